@@ -1,0 +1,3 @@
+from battlemap.cli import main
+
+raise SystemExit(main())

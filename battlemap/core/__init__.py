@@ -1,0 +1,1 @@
+"""Qt-free engine: model, geometry, rules and file formats. Never imports PySide6."""

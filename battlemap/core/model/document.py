@@ -1,0 +1,88 @@
+"""The document: everything a `.battlemap` file holds, and its change events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from battlemap.core.model.board import Board
+from battlemap.core.model.token import Token
+
+DEFAULT_RULESET = "dnd35"
+
+
+@dataclass(frozen=True)
+class Background:
+    """An image under the grid, calibrated to the cells."""
+
+    data: bytes  # encoded image (PNG, JPEG or WebP), stored as is
+    format: str  # "png" | "jpeg" | "webp"
+    px_per_square: float = 100.0
+    offset_x: float = 0.0  # image pixel at the board's origin corner
+    offset_y: float = 0.0
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an edit touched. `layer` is "solid", "obscure", "segments",
+    "tokens", "ruleset", "options", "background", "metadata" or "all";
+    `rect` (x0, y0, x1, y1, exclusive) for cell layers, `ids` for tokens."""
+
+    layer: str
+    rect: tuple[int, int, int, int] | None = None
+    ids: frozenset[str] = frozenset()
+
+
+BOARD_LAYERS = frozenset({"solid", "obscure", "segments", "all"})
+
+Listener = Callable[[Change], None]
+
+
+@dataclass(eq=False)
+class Document:
+    board: Board
+    tokens: dict[str, Token] = field(default_factory=dict)
+    ruleset: str = DEFAULT_RULESET
+    options: dict[str, Any] = field(default_factory=dict)
+    background: Background | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    extras: dict[str, Any] = field(default_factory=dict)  # kept from imports (lights...)
+    revision: int = 0  # bumped on every change; keys derived caches
+    board_revision: int = 0  # bumped when terrain or segments change
+    _listeners: list[Listener] = field(default_factory=list, repr=False)
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def notify(self, change: Change) -> None:
+        self.revision += 1
+        if change.layer in BOARD_LAYERS:
+            self.board_revision += 1
+        for listener in list(self._listeners):
+            listener(change)
+
+    def token_list(self) -> list[Token]:
+        return list(self.tokens.values())
+
+    def content_equals(self, other: "Document") -> bool:
+        """Equal content, ignoring revision and listeners."""
+        return (
+            self.board == other.board
+            and list(self.tokens.items()) == list(other.tokens.items())
+            and self.ruleset == other.ruleset
+            and self.options == other.options
+            and self.background == other.background
+            and self.metadata == other.metadata
+            and self.extras == other.extras
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Document):
+            return NotImplemented
+        return self.content_equals(other)
+
+    __hash__ = object.__hash__  # identity: documents key caches

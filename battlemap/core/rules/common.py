@@ -1,0 +1,172 @@
+"""Pieces every ruleset shares: threat, the opposite-sides test, lighting,
+low-obstacle distances, conditions, and the drawn lines."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+from battlemap.core.geometry.lattice import Space
+from battlemap.core.geometry.line_facts import Blocks, LineFacts
+from battlemap.core.model import Obscure, Token
+from battlemap.core.rules.result import DrawnLine
+
+CONCEALMENT = ("none", "concealment", "total")
+MISS_CHANCE = (0, 20, 50)
+NO_CONCEALMENT, CONCEALED, TOTAL = 0, 1, 2
+
+
+# -- distances -------------------------------------------------------------
+def gaps(space: Space, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Squares between a space and each cell (xs[i], ys[i]) along x and y."""
+    dx = np.maximum(0, np.maximum(space.x0 - xs, xs - (space.x1 - 1)))
+    dy = np.maximum(0, np.maximum(space.y0 - ys, ys - (space.y1 - 1)))
+    return dx, dy
+
+
+def cell_distances(rules, space: Space, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    dx, dy = gaps(space, xs, ys)
+    if rules.diagonal_rule == "1":
+        return np.maximum(dx, dy)
+    return np.maximum(dx, dy) + np.minimum(dx, dy) // 2
+
+
+def low_obstacle_rules(pair, source: Space, within: int = 6):
+    """RULES §3.3: a low obstacle counts when the target is within 30 ft of it
+    and the attacker (or area origin) is not closer to it than the target."""
+    rules, target = pair.rules, pair.t_space
+
+    def counts(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        dt = cell_distances(rules, target, xs, ys)
+        da = cell_distances(rules, source, xs, ys)
+        return (dt <= within) & ~(da < dt)
+
+    piece_cells = pair.geometry.low_piece_cells
+
+    def piece_counts(pieces: np.ndarray) -> np.ndarray:
+        out = np.zeros(len(pieces), bool)
+        for i, p in enumerate(pieces.tolist()):
+            cells = piece_cells[p]
+            if len(cells):
+                dt = cell_distances(rules, target, cells[:, 0], cells[:, 1]).min()
+                da = cell_distances(rules, source, cells[:, 0], cells[:, 1]).min()
+                out[i] = dt <= within and not da < dt
+        return out
+
+    return counts, piece_counts
+
+
+# -- threat and flanking ---------------------------------------------------
+def threatens(rules, token: Token, space: Space, target: Space) -> bool:
+    """RULES §1: within reach; 10-ft reach also reaches two squares
+    diagonally where the ruleset says so; reach 0 or unable to act: nothing."""
+    if token.reach <= 0 or not token.can_act:
+        return False
+    dx, dy = space.gap(target)
+    if rules.distance(dx, dy) <= token.reach // 5:
+        return True
+    return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
+
+
+def opposite_sides(a: Space, b: Space, target: Space) -> bool:
+    """RULES §3.7: a line between the centres of some cell of `a` and some
+    cell of `b` meets both left and right sides of the target's space, or
+    both top and bottom sides (a side includes its end corners)."""
+    for ax, ay in a.cells():
+        for bx, by in b.cells():
+            p = (Fraction(2 * ax + 1, 2), Fraction(2 * ay + 1, 2))
+            q = (Fraction(2 * bx + 1, 2), Fraction(2 * by + 1, 2))
+            if _meets_side(p, q, 0, target.x0, target.y0, target.y1) and _meets_side(
+                p, q, 0, target.x1, target.y0, target.y1
+            ):
+                return True
+            if _meets_side(p, q, 1, target.y0, target.x0, target.x1) and _meets_side(
+                p, q, 1, target.y1, target.x0, target.x1
+            ):
+                return True
+    return False
+
+
+def _meets_side(p, q, axis: int, at: int, lo: int, hi: int) -> bool:
+    """Does segment p-q meet the side {coord[axis] == at, other in [lo, hi]}?"""
+    pa, qa = p[axis], q[axis]
+    po, qo = p[1 - axis], q[1 - axis]
+    if pa == qa:
+        return pa == at and max(min(po, qo), lo) <= min(max(po, qo), hi)
+    s = (at - pa) / (qa - pa)
+    if not 0 <= s <= 1:
+        return False
+    other = po + s * (qo - po)
+    return lo <= other <= hi
+
+
+def enemies_of_target(pair) -> list[int]:
+    """Indices of creatures other than the attacker hostile to the target."""
+    target = pair.target
+    return [i for i in pair.others() if pair.tokens.tokens[i].faction != target.faction]
+
+
+# -- lighting and senses ---------------------------------------------------
+def sees_in_darkness(pair) -> bool:
+    a = pair.attacker
+    return a.darkvision_ft > 0 and pair.distance * 5 <= a.darkvision_ft
+
+
+def lighting_level(pair, cells: list[tuple[int, int]] | None = None) -> int:
+    """RULES §3.6 lighting where the target stands: the least obscured cell."""
+    board = pair.geometry.board
+    dark_ok = sees_in_darkness(pair)
+    dim_ok = dark_ok or pair.attacker.low_light
+    best = TOTAL
+    for x, y in cells if cells is not None else pair.t_space.cells():
+        level = board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE
+        if level == Obscure.DARKNESS and not dark_ok:
+            grade = TOTAL
+        elif level == Obscure.DIM and not dim_ok:
+            grade = CONCEALED
+        else:
+            grade = NO_CONCEALMENT
+        best = min(best, grade)
+    return best
+
+
+def whole_space_in_fog(pair) -> bool:
+    board = pair.geometry.board
+    return all(
+        board.contains(x, y) and board.obscure_at(x, y) in (Obscure.FOG, Obscure.HEAVY_FOG)
+        for x, y in pair.t_space.cells()
+    )
+
+
+def always_total(pair) -> bool:
+    """Invisible target (without see invisible) or blinded attacker."""
+    a, t = pair.attacker, pair.target
+    return ("invisible" in t.conditions and not a.see_invisible) or "blinded" in a.conditions
+
+
+# -- conditions (RULES §3.8) -------------------------------------------------
+def condition_ac(target: Token, melee: bool) -> int:
+    ac = 0
+    if target.has("prone"):
+        ac += -4 if melee else 4
+    if target.is_helpless:
+        ac += -9 if melee else -5
+    return ac
+
+
+# -- drawn lines ------------------------------------------------------------
+def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> tuple[DrawnLine, ...]:
+    """The given lines of `facts` with their first blocker among `blocks`
+    (earlier Blocks win: pass terrain before creatures)."""
+    out = []
+    for i in lines:
+        i = int(i)
+        blocker = None
+        for b in blocks:
+            if b.blocked[i]:
+                blocker = b.first(i)
+                break
+        start, end = facts.endpoints(i)
+        out.append(DrawnLine(start, end, blocker is not None, blocker, role))
+    return tuple(out)

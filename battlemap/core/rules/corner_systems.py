@@ -1,0 +1,206 @@
+"""D&D 3.5, Pathfinder 1e and Starfinder: the corner systems (RULES §3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from battlemap.core.geometry.lattice import distance_121, scaled_corner
+from battlemap.core.rules import common
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.registry import register
+from battlemap.core.rules.result import Attack, AttackKind, AttackResult
+
+COVER_AC = {"none": 0, "soft": 4, "partial": 2, "cover": 4, "improved": 8, "total": 0}
+COVER_REFLEX = {"none": 0, "soft": 0, "partial": 1, "cover": 2, "improved": 4, "total": 0}
+HIDING_COVER = frozenset({"partial", "cover", "improved", "total"})
+NONE, SOFT, COVER = 0, 1, 2  # cover grades while choosing a corner
+
+
+@dataclass(frozen=True)
+class CornerSystem:
+    id: str
+    name: str
+    reach_diagonal_exception: bool
+    diagonal_rule: str = "1-2-1"
+
+    def distance(self, dx: int, dy: int) -> int:
+        return distance_121(dx, dy)
+
+    def evaluate(self, pair, attack: Attack) -> AttackResult:
+        reasons: list[tuple[str, tuple]] = []
+        area = attack.is_area
+        melee = attack.kind is AttackKind.MELEE
+        adjacent_melee = melee and pair.adjacent
+        source = pair.origin_space(attack.origin) if area else pair.a_space
+        low_rule, low_piece_rule = common.low_obstacle_rules(pair, source)
+
+        if adjacent_melee:
+            decision = _adjacent_melee_cover(pair, low_rule, low_piece_rule)
+        else:
+            decision = _corner_choice(pair, attack, low_rule, low_piece_rule,
+                                      creatures=not area)
+        loe, los = pair.line_of_effect_and_sight(
+            attack.origin if area else None, known_clear=decision.some_line_clear_for_effect
+        )
+        sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+        from battlemap.core.geometry.visibility import visible_fraction
+
+        fraction = visible_fraction(pair, sources, low_rule, low_piece_rule)
+
+        grade = decision.grade
+        cover = ("none", "soft", "cover")[grade]
+        if not loe:
+            cover = "total"
+            reasons.append(("cover.no_line_of_effect", ()))
+        elif cover == "cover":
+            if pair.options.get("partial_cover", False) and fraction > 0.5:
+                cover = "partial"
+                reasons.append(("cover.partial", (round(fraction, 3),)))
+            elif pair.target.improved_cover:
+                cover = "improved"
+                reasons.append(("cover.improved", ()))
+        if grade == COVER:
+            reasons.append(("cover.terrain", ()))
+        elif grade == SOFT:
+            reasons.append(("cover.creature", ()))
+
+        # Concealment (RULES §3.6).
+        if area:
+            conceal = NO_CONCEALMENT
+        else:
+            conceal = common.lighting_level(pair)
+            if conceal:
+                reasons.append(("conceal.lighting", (common.CONCEALMENT[conceal],)))
+            if adjacent_melee:
+                if common.whole_space_in_fog(pair):
+                    conceal = max(conceal, CONCEALED)
+                    reasons.append(("conceal.fog_around_target", ()))
+            elif decision.fog:
+                fog = CONCEALED if decision.fog == 1 or pair.adjacent else TOTAL
+                conceal = max(conceal, fog)
+                reasons.append(("conceal.fog_on_line", (common.CONCEALMENT[fog],)))
+            if common.always_total(pair) or (loe and not los):
+                conceal = TOTAL
+                reasons.append(("conceal.cannot_see", ()))
+        line_of_sight = los and conceal != TOTAL if not area else los
+
+        can_attack = loe
+        flanked, partners = (False, ())
+        if melee and can_attack:
+            flanked, partners = _flanking(self, pair)
+            if flanked:
+                reasons.append(("flank.pair", (partners[0],)))
+        flank_bonus = 2 if flanked else 0
+        attack_mod = flank_bonus + (-4 if melee and pair.attacker.has("prone") else 0)
+        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(pair.target, melee))
+        helpless = pair.target.is_helpless
+        coup = (helpless and can_attack and pair.adjacent
+                and attack.kind in (AttackKind.MELEE, AttackKind.RANGED))
+        return AttackResult(
+            ruleset=self.id, attacker=pair.attacker.id, target=pair.target.id,
+            kind=attack.kind, line_of_effect=loe, line_of_sight=line_of_sight,
+            cover=cover, visible_fraction=round(fraction, 6),
+            concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
+            flanked=flanked, flank_bonus=flank_bonus, combat_advantage=False,
+            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod,
+            can_attack=can_attack,
+            can_aoo=can_attack and cover == "none" and conceal != TOTAL,
+            stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
+            coup_de_grace=coup, lines=decision.lines,
+            chosen_corner=decision.corner, chosen_cell=decision.cell,
+            flank_partners=partners, reasons=tuple(reasons),
+        )
+
+
+@dataclass
+class _Decision:
+    grade: int
+    fog: int
+    lines: tuple
+    corner: tuple[float, float] | None
+    cell: tuple[int, int] | None
+    some_line_clear_for_effect: bool
+
+
+def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bool) -> _Decision:
+    """RULES §3.1/§3.5: the attacker's most favourable corner and target cell."""
+    area = attack.is_area
+    corners = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+    cells = pair.t_space.cells()
+    start, end, choice = pair.corner_lines(corners, cells, nudge=not area)
+    facts = pair.facts(start, end)
+    terrain = facts.terrain(low_rule, low_piece_rule)
+    n_choices = len(corners) * len(cells)
+    grade = np.where(terrain.blocked, COVER, NONE)
+    blocks = [terrain]
+    if creatures:
+        bodies = facts.creature_blocks()
+        grade = np.maximum(grade, np.where(bodies.blocked, SOFT, NONE))
+        blocks.append(bodies)
+    fog = facts.max_fog() if not area else np.zeros(facts.n, np.int64)
+    choice_grade = np.zeros(n_choices, np.int64)
+    choice_fog = np.zeros(n_choices, np.int64)
+    np.maximum.at(choice_grade, choice, grade)
+    np.maximum.at(choice_fog, choice, fog)
+    best = int(np.lexsort((choice_fog, choice_grade))[0])
+    chosen_lines = np.nonzero(choice == best)[0]
+    corner_i, cell_i = divmod(best, len(cells))
+    corner = facts.endpoints(int(chosen_lines[0]))[0]
+    return _Decision(
+        grade=int(choice_grade[best]), fog=int(choice_fog[best]),
+        lines=common.drawn_lines(facts, chosen_lines, blocks),
+        corner=corner, cell=cells[cell_i],
+        some_line_clear_for_effect=bool((~facts.effect_blocked()).any()),
+    )
+
+
+def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
+    """RULES §3.2: cover unless some adjacent pair of cells has no corner line
+    through terrain; creatures never give cover here."""
+    a_space, t_space = pair.a_space, pair.t_space
+    pairs = [(ca, ct) for ca in a_space.cells() for ct in t_space.cells()
+             if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
+    starts, ends = [], []
+    for (ax, ay), ct in pairs:
+        corners = np.array([scaled_corner(c, a_space) for c in
+                            ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))], np.int64)
+        s, e, _ = pair.corner_lines(corners, [ct])
+        starts.append(s)
+        ends.append(e)
+    start, end = np.concatenate(starts), np.concatenate(ends)
+    facts = pair.facts(start, end)
+    terrain = facts.terrain(low_rule, low_piece_rule)
+    per_pair = terrain.blocked.reshape(len(pairs), 16)
+    covered = per_pair.any(axis=1)
+    best = int(np.argmin(covered))
+    # Draw the 4 lines of the least blocked corner of the chosen pair.
+    by_corner = per_pair[best].reshape(4, 4).sum(axis=1)
+    corner = int(np.argmin(by_corner))
+    lines = best * 16 + corner * 4 + np.arange(4)
+    return _Decision(
+        grade=COVER if covered.all() else NONE, fog=0,
+        lines=common.drawn_lines(facts, lines, [terrain]),
+        corner=facts.endpoints(int(lines[0]))[0], cell=pairs[best][1],
+        some_line_clear_for_effect=bool((~facts.effect_blocked()).any()),
+    )
+
+
+def _flanking(rules, pair) -> tuple[bool, tuple[str, ...]]:
+    """RULES §3.7: attacker and an ally who both threaten the target, on
+    opposite sides of it."""
+    tokens, spaces = pair.tokens.tokens, pair.tokens.spaces
+    if not common.threatens(rules, pair.attacker, pair.a_space, pair.t_space):
+        return False, ()
+    partners = tuple(
+        tokens[i].id for i in common.enemies_of_target(pair)
+        if common.threatens(rules, tokens[i], spaces[i], pair.t_space)
+        and common.opposite_sides(pair.a_space, spaces[i], pair.t_space)
+    )
+    return bool(partners), partners
+
+
+DND35 = register(CornerSystem("dnd35", "D&D 3.5", reach_diagonal_exception=True))
+PF1E = register(CornerSystem("pf1e", "Pathfinder 1e", reach_diagonal_exception=True))
+SF1E = register(CornerSystem("sf1e", "Starfinder", reach_diagonal_exception=False))

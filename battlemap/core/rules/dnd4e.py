@@ -1,0 +1,165 @@
+"""D&D 4e (RULES §5): counted lines, concealment from the target's square,
+combat advantage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from battlemap.core.geometry.lattice import distance_4e
+from battlemap.core.model import Obscure
+from battlemap.core.rules import common
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.registry import register
+from battlemap.core.rules.result import Attack, AttackKind, AttackResult
+
+COVER_ATTACK = {"none": 0, "cover": -2, "superior": -5, "total": 0}
+CONCEAL_ATTACK = (0, -2, -5)
+# Target conditions that grant combat advantage (prone only against melee).
+CA_CONDITIONS = frozenset({
+    "balancing", "blinded", "climbing", "dazed", "helpless", "restrained", "running",
+    "squeezing", "stunned", "surprised", "unconscious", "unaware", "paralyzed", "asleep",
+})
+
+
+@dataclass(frozen=True)
+class Dnd4e:
+    id: str = "dnd4e"
+    name: str = "D&D 4e"
+    diagonal_rule: str = "1"
+    reach_diagonal_exception: bool = False
+
+    def distance(self, dx: int, dy: int) -> int:
+        return distance_4e(dx, dy)
+
+    def evaluate(self, pair, attack: Attack) -> AttackResult:
+        reasons: list[tuple[str, tuple]] = []
+        area = attack.is_area
+        melee = attack.kind is AttackKind.MELEE
+        ranged = attack.kind is AttackKind.RANGED
+        attacker, target = pair.attacker, pair.target
+
+        # Cover (§5.2): the corner and target cell with the fewest blocked lines.
+        corners = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+        cells = pair.t_space.cells()
+        start, end, choice = pair.corner_lines(corners, cells, nudge=not area)
+        facts = pair.facts(start, end)
+        terrain = facts.terrain(None, None)  # a low wall always counts in 4e
+        blocks = [terrain]
+        blocked = terrain.blocked
+        if ranged:
+            tokens = pair.tokens.tokens
+            hostile = facts.creature_blocks(lambda i: tokens[i].faction != attacker.faction)
+            blocked = blocked | hostile.blocked
+            blocks.append(hostile)
+        counts = np.zeros(len(corners) * len(cells), np.int64)
+        np.add.at(counts, choice, blocked.astype(np.int64))
+        best = int(np.argmin(counts))
+        chosen = np.nonzero(choice == best)[0]
+        n_blocked = int(counts[best])
+        loe, los = pair.line_of_effect_and_sight(
+            attack.origin if area else None,
+            known_clear=bool((~facts.effect_blocked()).any()),
+        )
+        if not loe:
+            cover = "total"
+            reasons.append(("cover.no_line_of_effect", ()))
+        else:
+            cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
+            if n_blocked:
+                reasons.append(("cover.lines_blocked", (n_blocked,)))
+        from battlemap.core.geometry.visibility import visible_fraction
+
+        fraction = visible_fraction(pair, corners, None, None)
+
+        # Concealment (§5.3): what the attacker sees of the target's square.
+        sight_level = _square_concealment(pair)
+        if common.always_total(pair) or (loe and not los):
+            sight_level = TOTAL
+        conceal = NO_CONCEALMENT if area else sight_level
+        if conceal:
+            reasons.append(("conceal.target_square", (common.CONCEALMENT[conceal],)))
+        line_of_sight = los if area else los and conceal != TOTAL
+
+        # Combat advantage (§5.4).
+        can_see = sight_level != TOTAL and (los if not area else _attacker_sees(pair))
+        flanked, partners = _flanking(pair)
+        if flanked:
+            reasons.append(("flank.pair", (partners[0],)))
+        grants = bool(target.conditions & CA_CONDITIONS) or flanked
+        grants |= melee and target.has("prone")
+        grants |= attacker.has("invisible") and not target.see_invisible
+        combat_advantage = can_see and grants
+        if combat_advantage:
+            reasons.append(("combat_advantage", ()))
+
+        attack_mod = 2 if combat_advantage else 0
+        attack_mod -= 2 if attacker.has("prone") else 0
+        attack_mod -= 2 if attacker.has("restrained") else 0
+        attack_mod += COVER_ATTACK[cover]
+        if melee or ranged:
+            attack_mod += CONCEAL_ATTACK[conceal]
+        if attack.long_range and not area:
+            attack_mod -= 2
+        if attack.charge and melee:
+            attack_mod += 1
+        ac_mod = 2 if target.has("prone") and ranged and not pair.adjacent else 0
+        return AttackResult(
+            ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
+            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
+            visible_fraction=round(fraction, 6),
+            concealment=common.CONCEALMENT[conceal], miss_chance=0,
+            flanked=flanked, flank_bonus=0, combat_advantage=combat_advantage,
+            ac_mod=ac_mod, reflex_mod=0, attack_mod=attack_mod, can_attack=loe,
+            can_aoo=loe and conceal != TOTAL,
+            stealth=cover in ("superior", "total") or conceal == TOTAL,
+            coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
+            lines=common.drawn_lines(facts, chosen, blocks),
+            chosen_corner=facts.endpoints(int(chosen[0]))[0],
+            chosen_cell=cells[best % len(cells)], flank_partners=partners,
+            reasons=tuple(reasons),
+        )
+
+
+def _square_concealment(pair) -> int:
+    """§5.3 table on the target's least obscured cell."""
+    board = pair.geometry.board
+    dark_ok = common.sees_in_darkness(pair)
+    dim_ok = dark_ok or pair.attacker.low_light
+    best = TOTAL
+    for x, y in pair.t_space.cells():
+        level = board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE
+        if level == Obscure.FOG or (level == Obscure.DIM and not dim_ok):
+            grade = CONCEALED
+        elif level == Obscure.HEAVY_FOG:
+            grade = CONCEALED if pair.adjacent else TOTAL
+        elif level == Obscure.DARKNESS and not dark_ok:
+            grade = TOTAL
+        else:
+            grade = NO_CONCEALMENT
+        best = min(best, grade)
+    return best
+
+
+def _attacker_sees(pair) -> bool:
+    """Geometric sight from the attacker's own space (area attacks measure
+    their lines from the origin, but combat advantage is the attacker's)."""
+    return pair.line_of_effect_and_sight(None)[1]
+
+
+def _flanking(pair) -> tuple[bool, tuple[str, ...]]:
+    """§5.4: attacker and an ally both adjacent to the target, able to act,
+    on opposite sides."""
+    attacker, tokens, spaces = pair.attacker, pair.tokens.tokens, pair.tokens.spaces
+    if not (attacker.can_act and pair.adjacent):
+        return False, ()
+    partners = tuple(
+        tokens[i].id for i in common.enemies_of_target(pair)
+        if tokens[i].can_act and spaces[i].adjacent(pair.t_space)
+        and common.opposite_sides(pair.a_space, spaces[i], pair.t_space)
+    )
+    return bool(partners), partners
+
+
+DND4E = register(Dnd4e())

@@ -1,0 +1,190 @@
+"""The graded-cover variant (RULES §4, seed 001): one centre line, cover in
+degrees, stacking flanking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from battlemap.core.geometry.lattice import distance_121, scaled_point
+from battlemap.core.model import Obscure, Solid
+from battlemap.core.rules import common
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.registry import register
+from battlemap.core.rules.result import Attack, AttackKind, AttackResult
+
+DEGREES = ("none", "lesser", "standard", "greater")
+COVER_BONUS = {"none": 0, "lesser": 2, "standard": 4, "greater": 8, "total": 0}
+HIDING_COVER = frozenset({"standard", "greater", "total"})
+# Cells that raise an area effect's cover (besides objects and creatures).
+VISION_BLOCKING = (Obscure.HEAVY_FOG, Obscure.DARKNESS)
+
+
+@dataclass(frozen=True)
+class Graded:
+    id: str = "graded"
+    name: str = "Graded cover"
+    diagonal_rule: str = "1-2-1"
+    reach_diagonal_exception: bool = False
+
+    def distance(self, dx: int, dy: int) -> int:
+        return distance_121(dx, dy)
+
+    def evaluate(self, pair, attack: Attack) -> AttackResult:
+        reasons: list[tuple[str, tuple]] = []
+        area = attack.is_area
+        melee = attack.kind is AttackKind.MELEE
+        adjacent_melee = melee and pair.adjacent
+        attacker, target = pair.attacker, pair.target
+
+        src = attack.origin if area else pair.a_space.centre
+        start = np.array([scaled_point(*src)], np.int64)
+        end = np.array([scaled_point(*pair.t_space.centre)], np.int64)
+        facts = pair.facts(start, end)
+        terrain = facts.terrain(None, None)  # a low wall blocks like any object
+        bodies = facts.creature_blocks()
+        if area:
+            degree = min(3, _area_count(pair, facts))
+        elif terrain.blocked[0]:
+            degree = 2
+        else:
+            degree = _creature_degree(pair, facts)
+        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
+        cover = DEGREES[degree] if loe else "total"
+        reasons.append(("cover.centre_line", (cover,)))
+
+        from battlemap.core.geometry.visibility import visible_fraction
+
+        sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+        fraction = visible_fraction(pair, sources, None, None)
+
+        if area:
+            conceal = NO_CONCEALMENT
+        else:
+            conceal = common.lighting_level(pair)
+            if adjacent_melee:
+                if common.whole_space_in_fog(pair):
+                    conceal = max(conceal, CONCEALED)
+            elif _concealing_cell_on_line(pair, facts):
+                conceal = max(conceal, CONCEALED)
+            if common.always_total(pair) or not los:
+                conceal = TOTAL
+            if conceal:
+                reasons.append(("conceal.graded", (common.CONCEALMENT[conceal],)))
+        line_of_sight = los if area else los and conceal != TOTAL
+
+        flanked, bonus, partners = False, 0, ()
+        if melee and loe and cover == "none":
+            bonus, partners = _flanking(self, pair)
+            flanked = bonus > 0
+            if flanked:
+                reasons.append(("flank.pairs", (bonus,)))
+        attack_mod = bonus + (-4 if melee and attacker.has("prone") else 0)
+        ac_mod = COVER_BONUS[cover] + (0 if area else common.condition_ac(target, melee))
+        return AttackResult(
+            ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
+            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
+            visible_fraction=round(fraction, 6),
+            concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
+            flanked=flanked, flank_bonus=bonus, combat_advantage=False,
+            ac_mod=ac_mod, reflex_mod=COVER_BONUS[cover], attack_mod=attack_mod,
+            can_attack=loe, can_aoo=loe and cover == "none" and conceal != TOTAL,
+            stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
+            coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
+            lines=common.drawn_lines(facts, [0], [terrain, bodies], role="centre"),
+            chosen_corner=facts.endpoints(0)[0], chosen_cell=None,
+            flank_partners=partners, reasons=tuple(reasons),
+        )
+
+
+def _creature_degree(pair, facts) -> int:
+    """Lesser behind a creature; one degree up behind a bigger one, one down
+    behind a smaller one. The best degree over the creatures crossed."""
+    tokens = pair.tokens.tokens
+    target_size = pair.target.size.order
+    degree = 0
+    for ref in set(facts.creatures.ref.tolist()):
+        size = tokens[ref].size.order
+        step = 1 + (size > target_size) - (size < target_size)
+        degree = max(degree, step)
+    return degree
+
+
+def _area_count(pair, facts) -> int:
+    """Cells on the line holding an object, a creature or vision-blocking
+    terrain, plus each crossed thin wall (RULES §4, area effects)."""
+    board = pair.geometry.board
+    rows = facts.cells_any
+    counted = set()
+    for x, y, occupant in zip(rows.x.tolist(), rows.y.tolist(), rows.ref.tolist()):
+        solid = board.solid[y, x]
+        level = board.obscure[y, x]
+        other_creature = occupant >= 0 and occupant not in (pair.a_index, pair.t_index)
+        if solid != Solid.EMPTY or other_creature or level in VISION_BLOCKING:
+            counted.add((x, y))
+    segments = set(facts.seg_effect.piece.tolist()) | {
+        ("low", p) for p in facts.seg_low.piece.tolist()
+    }
+    return len(counted) + len(segments)
+
+
+def _concealing_cell_on_line(pair, facts) -> bool:
+    """Fog, heavy fog, or lighting the attacker cannot see through, on the
+    centre line or under the target."""
+    dark_ok = common.sees_in_darkness(pair)
+    dim_ok = dark_ok or pair.attacker.low_light
+    for _, _, level in facts.levels_on_line(0):
+        if level in (Obscure.FOG, Obscure.HEAVY_FOG):
+            return True
+        if level == Obscure.DIM and not dim_ok:
+            return True
+        if level == Obscure.DARKNESS and not dark_ok:
+            return True
+    board = pair.geometry.board
+    return any(board.obscure_at(x, y) in (Obscure.FOG, Obscure.HEAVY_FOG)
+               for x, y in pair.t_space.cells() if board.contains(x, y))
+
+
+def _flanking(rules, pair) -> tuple[int, tuple[str, ...]]:
+    """Disjoint flanking pairs among the creatures that threaten the target
+    from opposite sides; the attacker must be in one. Capped by the target's
+    size (+4 for Medium: half the cells around its space)."""
+    tokens, spaces, t_space = pair.tokens.tokens, pair.tokens.spaces, pair.t_space
+    members = [pair.a_index] + common.enemies_of_target(pair)
+    members = [i for i in members
+               if common.threatens(rules, tokens[i], spaces[i], t_space)]
+    if pair.a_index not in members:
+        return 0, ()
+    k = len(members)
+    edges = {
+        (a, b) for a in range(k) for b in range(a + 1, k)
+        if common.opposite_sides(spaces[members[a]], spaces[members[b]], t_space)
+    }
+    partners = tuple(tokens[members[b]].id for a, b in sorted(edges) if a == 0)
+    if not partners:
+        return 0, ()
+
+    @lru_cache(maxsize=None)
+    def matching(free: int) -> int:
+        """Largest number of disjoint pairs among the members in `free`."""
+        if free == 0:
+            return 0
+        first = (free & -free).bit_length() - 1
+        rest = free & ~(1 << first)
+        best = matching(rest)
+        for other in range(first + 1, k):
+            if rest >> other & 1 and (first, other) in edges:
+                best = max(best, 1 + matching(rest & ~(1 << other)))
+        return best
+
+    everyone = (1 << k) - 1
+    with_attacker = max(
+        1 + matching(everyone & ~1 & ~(1 << b)) for a, b in edges if a == 0
+    )
+    cap = t_space.width + t_space.height + 2
+    return min(with_attacker, cap), partners
+
+
+GRADED = register(Graded())

@@ -1,0 +1,120 @@
+"""What the engine reports for one attack (RULES §6)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class AttackKind(str, Enum):
+    MELEE = "melee"
+    RANGED = "ranged"
+    AREA = "area"
+    CLOSE = "close"  # 4e close burst/blast; other rulesets treat it as area
+
+
+@dataclass(frozen=True)
+class Attack:
+    kind: AttackKind = AttackKind.RANGED
+    origin: tuple[int, int] | None = None  # lattice point, for area/close
+    charge: bool = False
+    long_range: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", AttackKind(self.kind))
+        if self.origin is not None:
+            object.__setattr__(self, "origin", (int(self.origin[0]), int(self.origin[1])))
+
+    @property
+    def is_area(self) -> bool:
+        return self.kind in (AttackKind.AREA, AttackKind.CLOSE)
+
+
+class BlockerKind(str, Enum):
+    CELL = "cell"
+    SEGMENT = "segment"
+    TOKEN = "token"
+
+
+@dataclass(frozen=True)
+class Blocker:
+    """What stopped a line: a cell (x, y), a segment index, or a token id."""
+
+    kind: BlockerKind
+    cell: tuple[int, int] | None = None
+    segment: int | None = None
+    token: str | None = None
+
+
+@dataclass(frozen=True)
+class DrawnLine:
+    """A line the rules decided on, in grid units, for the overlays.
+    `blocked_by` names the first thing met along the line that counted."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    blocked: bool
+    blocked_by: Blocker | None = None
+    role: str = "cover"  # "cover" | "centre" | "flank"
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    ruleset: str
+    attacker: str
+    target: str
+    kind: AttackKind
+    line_of_effect: bool
+    line_of_sight: bool
+    cover: str
+    visible_fraction: float
+    concealment: str
+    miss_chance: int
+    flanked: bool
+    flank_bonus: int
+    combat_advantage: bool
+    ac_mod: int
+    reflex_mod: int
+    attack_mod: int
+    can_attack: bool
+    can_aoo: bool
+    stealth: bool
+    coup_de_grace: bool
+    lines: tuple[DrawnLine, ...] = ()
+    chosen_corner: tuple[float, float] | None = None
+    chosen_cell: tuple[int, int] | None = None
+    flank_partners: tuple[str, ...] = ()
+    # Reason codes (see battlemap.core.messages) with their arguments, for tooltips.
+    reasons: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
+
+    def field_value(self, name: str) -> Any:
+        value = getattr(self, name)
+        return value.value if isinstance(value, Enum) else value
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["kind"] = self.kind.value
+        data["lines"] = [
+            {
+                "start": list(line.start),
+                "end": list(line.end),
+                "blocked": line.blocked,
+                "role": line.role,
+                "blocked_by": None if line.blocked_by is None else {
+                    k: (v.value if isinstance(v, Enum) else v)
+                    for k, v in asdict(line.blocked_by).items() if v is not None
+                },
+            }
+            for line in self.lines
+        ]
+        data["reasons"] = [[code, list(args)] for code, args in self.reasons]
+        return data
+
+
+# Fields a rules case may check (FORMAT.md); the order is the report's.
+RESULT_FIELDS: tuple[str, ...] = (
+    "line_of_effect", "line_of_sight", "cover", "visible_fraction", "concealment",
+    "miss_chance", "flanked", "flank_bonus", "combat_advantage", "ac_mod",
+    "reflex_mod", "attack_mod", "can_attack", "can_aoo", "stealth", "coup_de_grace",
+)
