@@ -39,6 +39,38 @@ class BoardGeometry:
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
 
     @cached_property
+    def low_piece_cell_table(self) -> tuple[np.ndarray, np.ndarray]:
+        """The cells each low piece touches, concatenated, with each piece's
+        first row: for reducing distances over all pieces at once."""
+        lengths = [len(c) for c in self.low_piece_cells]
+        cells = (np.concatenate(self.low_piece_cells) if lengths else np.zeros((0, 2), int))
+        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]]).astype(int) if lengths else np.zeros(0, int)
+        return cells, starts
+
+    @cached_property
+    def wall_union(self):
+        """Wall cells merged into one prepared shape: a line meets its
+        interior when it passes a wall or runs between two (RULES §2)."""
+        from battlemap.core.geometry.visibility import wall_rectangles
+
+        rects = wall_rectangles(self.board.solid == Solid.WALL)
+        if not len(rects):
+            return None
+        union = shapely.union_all(shapely.box(rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]))
+        shapely.prepare(union)
+        return union
+
+    def wall_under(self, boxes: np.ndarray) -> np.ndarray:
+        """For each space (x0, y0, x1, y1), is any of its cells a wall?"""
+        if not len(boxes):
+            return np.zeros(0, bool)
+        uniq, inverse = np.unique(np.asarray(boxes), axis=0, return_inverse=True)
+        solid = self.board.solid
+        found = np.array([(solid[max(y0, 0):y1, max(x0, 0):x1] == Solid.WALL).any()
+                          for x0, y0, x1, y1 in uniq.tolist()])
+        return found[inverse.ravel()]
+
+    @cached_property
     def cover_shapes(self):
         """Indexed cover-giving shapes; built on the first visibility query."""
         from battlemap.core.geometry.visibility import build_cover_shapes

@@ -7,6 +7,7 @@ drag rebuilds only the (cheap) token index."""
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
@@ -15,8 +16,12 @@ from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.lattice import (
     SCALE, Space, cell_corner_points, sample_points, scaled_corner, scaled_point,
 )
-from battlemap.core.geometry.line_facts import LineFacts
+from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.model import Document, Token
+
+
+# Line sets only asked whether line of effect or sight gets through.
+BLOCKING_ONLY = frozenset({"samples"})
 
 
 class TokenIndex:
@@ -59,6 +64,33 @@ class Engine:
     def pair(self, attacker: str, target: str, rules) -> "PairGeometry":
         return PairGeometry(self, attacker, target, rules)
 
+    def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
+        """Compute the named line sets of many pairs in one batch per kind."""
+        for blocking in (False, True):
+            self._prefetch([r for r in requests if (r[1] in BLOCKING_ONLY) == blocking], blocking)
+
+    def _prefetch(self, requests, blocking_only: bool) -> None:
+        built, starts, ends, cols = [], [], [], []
+        for pair, name, origin in requests:
+            if (name, origin) in pair._sets:
+                continue
+            start, end, meta = pair.build_lines(name, origin)
+            built.append((pair, name, origin, start, end, meta))
+            starts.append(start)
+            ends.append(end)
+            cols.append(PairColumns.single(pair, len(start)))
+        if not built:
+            return
+        start, end = np.concatenate(starts), np.concatenate(ends)
+        columns = PairColumns(*(np.concatenate([getattr(c, f) for c in cols])
+                                for f in ("a_box", "t_box", "a_index", "t_index")))
+        facts = LineFacts.compute(self.geometry, self.tokens, start, end, columns, blocking_only)
+        lo = 0
+        for pair, name, origin, s, e, meta in built:
+            hi = lo + len(s)
+            pair._sets[(name, origin)] = LineSet(s, e, meta, facts.window(lo, hi))
+            lo = hi
+
 
 _ENGINES: "weakref.WeakKeyDictionary[Document, Engine]" = weakref.WeakKeyDictionary()
 
@@ -84,6 +116,7 @@ class PairGeometry:
         self.target = self.tokens.tokens[self.t_index]
         self.a_space = self.tokens.spaces[self.a_index]
         self.t_space = self.tokens.spaces[self.t_index]
+        self._sets: dict[tuple, LineSet] = {}
 
     # -- distances -------------------------------------------------------
     def squares(self, a: Space, b: Space) -> int:
@@ -101,9 +134,52 @@ class PairGeometry:
     def others(self) -> list[int]:
         return [i for i in range(len(self.tokens.tokens)) if i not in (self.a_index, self.t_index)]
 
-    # -- line sets --------------------------------------------------------
-    def facts(self, start: np.ndarray, end: np.ndarray) -> LineFacts:
-        return LineFacts(self, start, end)
+    # -- line sets ------------------------------------------------------
+    # Rules ask for named sets of lines; `Engine.prefetch` computes the sets
+    # of many pairs in one batch, and `line_set` then only looks them up.
+    def line_set(self, name: str, origin: tuple[int, int] | None = None) -> "LineSet":
+        key = (name, origin)
+        found = self._sets.get(key)
+        if found is None:
+            start, end, meta = self.build_lines(name, origin)
+            facts = LineFacts.compute(self.geometry, self.tokens, start, end,
+                                      PairColumns.single(self, len(start)),
+                                      blocking_only=name in BLOCKING_ONLY)
+            found = self._sets[key] = LineSet(start, end, meta, facts)
+        return found
+
+    def build_lines(self, name: str, origin: tuple[int, int] | None):
+        """(start, end, meta) of a named line set, scaled.
+        corner:   each attacker corner (or the origin) to the 4 corners of each
+                  target cell; meta = (choice of each line, corners, cells).
+        adjacent: for each adjacent (attacker cell, target cell), 4 x 4 corner
+                  lines; meta = the cell pairs.
+        centre:   space centre (or origin) to the target's centre.
+        samples:  RULES §2 sample lines (line of effect and sight)."""
+        if name == "corner":
+            corners = self.scaled_origin(origin) if origin is not None else self.attacker_corners()
+            cells = self.t_space.cells()
+            start, end, choice = self.corner_lines(corners, cells, nudge=origin is None)
+            return start, end, (choice, corners, cells)
+        if name == "adjacent":
+            pairs = [(ca, ct) for ca in self.a_space.cells() for ct in self.t_space.cells()
+                     if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
+            starts, ends = [], []
+            for (ax, ay), ct in pairs:
+                corners = np.array([scaled_corner(c, self.a_space) for c in
+                                    ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))], np.int64)
+                s, e, _ = self.corner_lines(corners, [ct])
+                starts.append(s)
+                ends.append(e)
+            return np.concatenate(starts), np.concatenate(ends), pairs
+        if name == "centre":
+            src = origin if origin is not None else self.a_space.centre
+            return (np.array([scaled_point(*src)], np.int64),
+                    np.array([scaled_point(*self.t_space.centre)], np.int64), None)
+        if name == "samples":
+            start, end = self.sample_lines(origin)
+            return start, end, None
+        raise ValueError(f"unknown line set {name!r}")
 
     def corner_lines(self, corners: np.ndarray, cells: list[tuple[int, int]], nudge: bool = True):
         """Lines from each scaled corner to the 4 corners of each target cell.
@@ -132,8 +208,7 @@ class PairGeometry:
         line of effect implies sight."""
         if known_clear:
             return True, True
-        start, end = self.sample_lines(origin)
-        facts = self.facts(start, end)
+        facts = self.line_set("samples", origin).facts
         effect = bool((~facts.effect_blocked()).any())
         sight = effect or bool((~facts.sight_blocked()).any())
         return effect, sight
@@ -147,6 +222,10 @@ class PairGeometry:
     def scaled_origin(origin: tuple[int, int]) -> np.ndarray:
         return np.array([scaled_point(*origin)], np.int64)
 
-    @staticmethod
-    def to_grid(p) -> tuple[float, float]:
-        return (float(p[0]) / SCALE, float(p[1]) / SCALE)
+
+@dataclass
+class LineSet:
+    start: np.ndarray
+    end: np.ndarray
+    meta: object
+    facts: LineFacts

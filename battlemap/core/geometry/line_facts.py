@@ -1,6 +1,6 @@
-"""What a set of lines meets, in the context of one attacker and one target:
-the raw hits of the tracer and the thin-wall layers, with the creatures' own
-cells removed (a creature never blocks its own lines, RULES §2)."""
+"""What lines meet, each in the context of its attacker and target: the hits
+of the tracer and of the thin-wall layers, with the creatures' own cells
+removed (a creature never blocks its own lines, RULES §2)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
+import shapely
 
-from battlemap.core.geometry.lattice import SCALE, Space
-from battlemap.core.geometry.segments import SegmentHits
+from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules.result import Blocker, BlockerKind
 
@@ -20,61 +20,141 @@ LowRule = Callable[[np.ndarray, np.ndarray], np.ndarray]
 LowPieceRule = Callable[[np.ndarray], np.ndarray]
 
 
-def _in_space(x: np.ndarray, y: np.ndarray, s: Space) -> np.ndarray:
-    return (x >= s.x0) & (x < s.x1) & (y >= s.y0) & (y < s.y1)
+def _in_boxes(x: np.ndarray, y: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """Is cell (x[i], y[i]) inside box[i] = (x0, y0, x1, y1)?"""
+    return (x >= boxes[:, 0]) & (x < boxes[:, 2]) & (y >= boxes[:, 1]) & (y < boxes[:, 3])
 
 
 @dataclass
 class _Rows:
+    """Hits sorted by line: cell (x, y) or thin-wall piece (ref), with t."""
+
     line: np.ndarray
     t: np.ndarray
     x: np.ndarray | None = None
     y: np.ndarray | None = None
-    ref: np.ndarray | None = None  # token index, level or segment index
+    ref: np.ndarray | None = None  # token index, obscure level or piece index
+
+    def _map(self, f) -> "_Rows":
+        pick = lambda a: None if a is None else f(a)  # noqa: E731
+        return _Rows(f(self.line), f(self.t), pick(self.x), pick(self.y), pick(self.ref))
 
     def select(self, mask: np.ndarray) -> "_Rows":
-        pick = lambda a: None if a is None else a[mask]  # noqa: E731
-        return _Rows(self.line[mask], self.t[mask], pick(self.x), pick(self.y), pick(self.ref))
+        return self._map(lambda a: a[mask])
+
+    def sorted(self) -> "_Rows":
+        order = np.argsort(self.line, kind="stable")
+        return self._map(lambda a: a[order])
+
+    def window(self, lo: int, hi: int) -> "_Rows":
+        a, b = np.searchsorted(self.line, [lo, hi])
+        rows = self._map(lambda arr: arr[a:b])
+        rows.line = rows.line - lo
+        return rows
+
+    @property
+    def piece(self) -> np.ndarray:
+        return self.ref
+
+
+@dataclass
+class PairColumns:
+    """Per-line attacker and target: their spaces (x0, y0, x1, y1) and token
+    indices, so lines of many pairs are judged in one batch."""
+
+    a_box: np.ndarray
+    t_box: np.ndarray
+    a_index: np.ndarray
+    t_index: np.ndarray
+
+    @classmethod
+    def single(cls, pair, n: int) -> "PairColumns":
+        a, t = pair.a_space, pair.t_space
+        return cls(
+            np.broadcast_to(np.array([a.x0, a.y0, a.x1, a.y1]), (n, 4)),
+            np.broadcast_to(np.array([t.x0, t.y0, t.x1, t.y1]), (n, 4)),
+            np.full(n, pair.a_index), np.full(n, pair.t_index),
+        )
 
 
 class LineFacts:
-    def __init__(self, pair, start: np.ndarray, end: np.ndarray) -> None:
+    """What each line meets. Build with `compute` (one pair or a batch of
+    pairs), then take each pair's lines with `window`."""
+
+    def __init__(self, geometry, tokens, start, end, rows: dict[str, _Rows]) -> None:
+        self.geometry, self.tokens = geometry, tokens
+        self.start, self.end = start, end
+        self.n = len(start)
+        self.walls = rows["walls"]
+        self.lows = rows["lows"]
+        self.creatures = rows["creatures"]
+        self.obscured = rows["obscured"]
+        self.cells_any = rows["cells_any"]
+        self.seg_effect = rows["seg_effect"]
+        self.seg_sight = rows["seg_sight"]
+        self.seg_low = rows["seg_low"]
+        self._rows = rows
+
+    @classmethod
+    def compute(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
+                cols: PairColumns, blocking_only: bool = False) -> "LineFacts":
+        """`blocking_only`: the lines are only asked whether something stops
+        line of effect or sight (sample lines), which the merged walls answer
+        faster than a full trace."""
         from battlemap.core.geometry.segments import make_line_geoms
         from battlemap.core.geometry.tracer import trace
 
-        geom, tokens = pair.geometry, pair.tokens
-        self.start, self.end = start, end
-        self.n = len(start)
+        geoms = make_line_geoms(start, end) if len(start) else None
+
+        def seg_rows(layer) -> _Rows:
+            h = layer.hits(start, end, geoms)
+            return _Rows(h.line, h.t, ref=h.piece)
+
+        if blocking_only:
+            walls = _wall_blocked_rows(geometry, tokens, start, end, cols)
+            empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
+                          np.zeros(0, np.int64), np.zeros(0, np.int64))
+            found = {"walls": walls, "lows": empty, "creatures": empty, "obscured": empty,
+                     "cells_any": empty, "seg_effect": seg_rows(geometry.effect),
+                     "seg_sight": seg_rows(geometry.sight), "seg_low": empty}
+            return cls(geometry, tokens, start, end, {k: v.sorted() for k, v in found.items()})
+
         # Cells are judged on the plain line; thin walls on the nudged one,
         # whose creature corners lie just inside their creature (RULES §2).
-        hits = trace(unnudge(start), unnudge(end), geom.solid_pad, tokens.keep_pad)
-        own = _in_space(hits.x, hits.y, pair.a_space) | _in_space(hits.x, hits.y, pair.t_space)
-        in_attacker = _in_space(hits.x, hits.y, pair.a_space)
-        solid = geom.solid_pad[hits.y + 1, hits.x + 1]
-        level = geom.obscure_pad[hits.y + 1, hits.x + 1]
+        hits = trace(unnudge(start), unnudge(end), geometry.solid_pad, tokens.keep_pad)
+        line = hits.line
+        in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
+        own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
+        solid = geometry.solid_pad[hits.y + 1, hits.x + 1]
+        level = geometry.obscure_pad[hits.y + 1, hits.x + 1]
         occupant = tokens.occupant_pad[hits.y + 1, hits.x + 1]
-        free = ~own
+        free, interior = ~own, ~hits.squeeze
 
-        def rows(mask, ref=None):
-            return _Rows(hits.line[mask], hits.t[mask], hits.x[mask], hits.y[mask],
+        def rows(mask, ref=None) -> _Rows:
+            return _Rows(line[mask], hits.t[mask], hits.x[mask], hits.y[mask],
                          None if ref is None else ref[mask])
 
-        self.walls = rows(free & (solid == Solid.WALL))
-        self.lows = rows(free & (solid == Solid.LOW))
-        interior = ~hits.squeeze
-        self.creatures = rows(
-            interior & (occupant >= 0) & (occupant != pair.a_index) & (occupant != pair.t_index),
-            occupant,
-        )
-        # The target's own cells obscure it; the attacker's own cells do not.
-        self.obscured = rows(interior & (level > 0) & ~in_attacker, level)
-        # Cells on the line with anything at all (graded area count).
-        self.cells_any = rows(interior & free & ((solid > 0) | (level > 0) | (occupant >= 0)), occupant)
-        geoms = make_line_geoms(start, end) if self.n else None
-        self.seg_effect = geom.effect.hits(start, end, geoms)
-        self.seg_sight = geom.sight.hits(start, end, geoms)
-        self.seg_low = geom.low.hits(start, end, geoms)
-        self._pair = pair
+        other = (occupant >= 0) & (occupant != cols.a_index[line]) & (occupant != cols.t_index[line])
+
+        found = {
+            "walls": rows(free & (solid == Solid.WALL)),
+            "lows": rows(free & (solid == Solid.LOW)),
+            "creatures": rows(interior & other, occupant),
+            # The target's own cells obscure it; the attacker's own cells do not.
+            "obscured": rows(interior & (level > 0) & ~in_attacker, level),
+            # Cells on the line with anything at all (graded area count).
+            "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
+                              np.where(other, occupant, -1)),
+            "seg_effect": seg_rows(geometry.effect),
+            "seg_sight": seg_rows(geometry.sight),
+            "seg_low": seg_rows(geometry.low),
+        }
+        return cls(geometry, tokens, start, end, {k: v.sorted() for k, v in found.items()})
+
+    def window(self, lo: int, hi: int) -> "LineFacts":
+        """Lines lo..hi-1 alone, renumbered from 0."""
+        return LineFacts(self.geometry, self.tokens, self.start[lo:hi], self.end[lo:hi],
+                         {k: v.window(lo, hi) for k, v in self._rows.items()})
 
     # -- per-line booleans -------------------------------------------------
     def _any(self, lines: np.ndarray) -> np.ndarray:
@@ -96,9 +176,8 @@ class LineFacts:
             lows = lows.select(low_rule(lows.x, lows.y))
         seg_low = self.seg_low
         if low_piece_rule is not None and len(seg_low.line):
-            keep = low_piece_rule(seg_low.piece)
-            seg_low = SegmentHits(seg_low.line[keep], seg_low.piece[keep], seg_low.t[keep])
-        geom = self._pair.geometry
+            seg_low = seg_low.select(low_piece_rule(seg_low.piece))
+        geom = self.geometry
         parts = [
             _cell_part(self.walls),
             _cell_part(lows),
@@ -113,7 +192,7 @@ class LineFacts:
         if allowed is not None and len(refs):
             keep = np.array([allowed(int(r)) for r in refs], bool)
             c = c.select(keep)
-        tokens = self._pair.tokens.tokens
+        tokens = self.tokens.tokens
         refs_c = c.ref
         return Blocks.from_parts(
             self.n, [(c.line, c.t, lambda i: ("token", tokens[int(refs_c[i])].id, 0))]
@@ -140,6 +219,45 @@ class LineFacts:
 
 
 HALF = SCALE // 2
+
+
+def _wall_blocked_rows(geometry, tokens, start, end, cols: PairColumns) -> _Rows:
+    """One row per line stopped by wall cells: through the merged walls'
+    interior (which includes the edges two walls share), or through a
+    diagonal pinch (found by tracing the few lines that touch the walls).
+    Lines of pairs standing on wall cells are traced in full."""
+    from battlemap.core.geometry.tracer import trace
+
+    plain_start, plain_end = unnudge(start), unnudge(end)
+    n = len(start)
+    blocked = np.zeros(n, bool)
+    own_rock = geometry.wall_under(cols.a_box) | geometry.wall_under(cols.t_box)
+    simple = ~own_rock
+    if geometry.wall_union is not None and simple.any():
+        lines = make_plain_geoms(plain_start[simple], plain_end[simple])
+        meets = shapely.intersects(geometry.wall_union, lines)
+        touches = shapely.touches(geometry.wall_union, lines)
+        idx = np.flatnonzero(simple)
+        blocked[idx[meets & ~touches]] = True
+        traced = np.zeros(n, bool)
+        traced[idx[touches]] = True
+    else:
+        traced = np.zeros(n, bool)
+    traced |= own_rock
+    if traced.any():
+        sel = np.flatnonzero(traced)
+        hits = trace(plain_start[sel], plain_end[sel], geometry.solid_pad, geometry.solid_pad > 0)
+        line = sel[hits.line]
+        own = _in_boxes(hits.x, hits.y, cols.a_box[line]) | _in_boxes(hits.x, hits.y, cols.t_box[line])
+        wall = ~own & (geometry.solid_pad[hits.y + 1, hits.x + 1] == Solid.WALL)
+        blocked[line[wall]] = True
+    lines = np.flatnonzero(blocked)
+    zeros = np.zeros(len(lines), np.int64)
+    return _Rows(lines, zeros.astype(float), zeros - 1, zeros - 1)
+
+
+def make_plain_geoms(start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    return shapely.linestrings(np.stack([start, end], axis=1).astype(float) / SCALE)
 
 
 def unnudge(points: np.ndarray) -> np.ndarray:
@@ -184,7 +302,7 @@ def _cell_part(rows: _Rows):
     return (rows.line, rows.t, lambda i: ("cell", rows.x[i], rows.y[i]))
 
 
-def _segment_part(hits: SegmentHits, segment_of_piece: np.ndarray):
+def _segment_part(hits: _Rows, segment_of_piece: np.ndarray):
     return (hits.line, hits.t, lambda i: ("segment", segment_of_piece[hits.piece[i]], 0))
 
 

@@ -53,7 +53,9 @@ def evaluate_pairs(
         ox, oy = attack.origin
         if not (0 <= ox <= doc.board.width and 0 <= oy <= doc.board.height):
             raise BattlemapError(f"origin {ox},{oy} is outside the board")
-    return [rules.evaluate(engine.pair(a, t, rules), attack) for a, t in pairs]
+    geometries = [engine.pair(a, t, rules) for a, t in pairs]
+    engine.prefetch([(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)])
+    return [rules.evaluate(g, attack) for g in geometries]
 
 
 def enemy_pairs(doc: Document, attacker: str | None = None) -> list[tuple[str, str]]:

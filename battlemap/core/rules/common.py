@@ -42,17 +42,15 @@ def low_obstacle_rules(pair, source: Space, within: int = 6):
         da = cell_distances(rules, source, xs, ys)
         return (dt <= within) & ~(da < dt)
 
-    piece_cells = pair.geometry.low_piece_cells
+    cells, starts = pair.geometry.low_piece_cell_table
+    piece_ok: list[np.ndarray] = []
 
     def piece_counts(pieces: np.ndarray) -> np.ndarray:
-        out = np.zeros(len(pieces), bool)
-        for i, p in enumerate(pieces.tolist()):
-            cells = piece_cells[p]
-            if len(cells):
-                dt = cell_distances(rules, target, cells[:, 0], cells[:, 1]).min()
-                da = cell_distances(rules, source, cells[:, 0], cells[:, 1]).min()
-                out[i] = dt <= within and not da < dt
-        return out
+        if not piece_ok:  # distances to every low piece, once per pair
+            dt = np.minimum.reduceat(cell_distances(rules, target, cells[:, 0], cells[:, 1]), starts)
+            da = np.minimum.reduceat(cell_distances(rules, source, cells[:, 0], cells[:, 1]), starts)
+            piece_ok.append((dt <= within) & ~(da < dt))
+        return piece_ok[0][pieces]
 
     return counts, piece_counts
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import distance_121, scaled_corner
+from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
 from battlemap.core.rules.registry import register
@@ -27,6 +27,14 @@ class CornerSystem:
 
     def distance(self, dx: int, dy: int) -> int:
         return distance_121(dx, dy)
+
+    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+        """The line sets `evaluate` will ask for, so they can be batched."""
+        if attack.is_area:
+            return [("corner", attack.origin), ("samples", attack.origin)]
+        if attack.kind is AttackKind.MELEE and pair.adjacent:
+            return [("adjacent", None), ("samples", None)]
+        return [("corner", None), ("samples", None)]
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
@@ -127,10 +135,9 @@ class _Decision:
 def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bool) -> _Decision:
     """RULES §3.1/§3.5: the attacker's most favourable corner and target cell."""
     area = attack.is_area
-    corners = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
-    cells = pair.t_space.cells()
-    start, end, choice = pair.corner_lines(corners, cells, nudge=not area)
-    facts = pair.facts(start, end)
+    lines = pair.line_set("corner", attack.origin if area else None)
+    facts = lines.facts
+    choice, corners, cells = lines.meta
     terrain = facts.terrain(low_rule, low_piece_rule)
     n_choices = len(corners) * len(cells)
     grade = np.where(terrain.blocked, COVER, NONE)
@@ -159,18 +166,8 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
 def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
     """RULES §3.2: cover unless some adjacent pair of cells has no corner line
     through terrain; creatures never give cover here."""
-    a_space, t_space = pair.a_space, pair.t_space
-    pairs = [(ca, ct) for ca in a_space.cells() for ct in t_space.cells()
-             if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
-    starts, ends = [], []
-    for (ax, ay), ct in pairs:
-        corners = np.array([scaled_corner(c, a_space) for c in
-                            ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))], np.int64)
-        s, e, _ = pair.corner_lines(corners, [ct])
-        starts.append(s)
-        ends.append(e)
-    start, end = np.concatenate(starts), np.concatenate(ends)
-    facts = pair.facts(start, end)
+    lines = pair.line_set("adjacent")
+    facts, pairs = lines.facts, lines.meta
     terrain = facts.terrain(low_rule, low_piece_rule)
     per_pair = terrain.blocked.reshape(len(pairs), 16)
     covered = per_pair.any(axis=1)

@@ -33,6 +33,10 @@ class Dnd4e:
     def distance(self, dx: int, dy: int) -> int:
         return distance_4e(dx, dy)
 
+    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+        origin = attack.origin if attack.is_area else None
+        return [("corner", origin), ("samples", origin)]
+
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
@@ -41,10 +45,9 @@ class Dnd4e:
         attacker, target = pair.attacker, pair.target
 
         # Cover (§5.2): the corner and target cell with the fewest blocked lines.
-        corners = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
-        cells = pair.t_space.cells()
-        start, end, choice = pair.corner_lines(corners, cells, nudge=not area)
-        facts = pair.facts(start, end)
+        lines = pair.line_set("corner", attack.origin if area else None)
+        facts = lines.facts
+        choice, corners, cells = lines.meta
         terrain = facts.terrain(None, None)  # a low wall always counts in 4e
         blocks = [terrain]
         blocked = terrain.blocked

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import distance_121, scaled_point
+from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
@@ -32,6 +32,10 @@ class Graded:
     def distance(self, dx: int, dy: int) -> int:
         return distance_121(dx, dy)
 
+    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+        origin = attack.origin if attack.is_area else None
+        return [("centre", origin), ("samples", origin)]
+
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
@@ -39,10 +43,7 @@ class Graded:
         adjacent_melee = melee and pair.adjacent
         attacker, target = pair.attacker, pair.target
 
-        src = attack.origin if area else pair.a_space.centre
-        start = np.array([scaled_point(*src)], np.int64)
-        end = np.array([scaled_point(*pair.t_space.centre)], np.int64)
-        facts = pair.facts(start, end)
+        facts = pair.line_set("centre", attack.origin if area else None).facts
         terrain = facts.terrain(None, None)  # a low wall blocks like any object
         bodies = facts.creature_blocks()
         if area:

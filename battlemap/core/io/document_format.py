@@ -1,0 +1,720 @@
+"""The `.battlemap` document format, version 1.
+
+Container: a zip archive holding `document.json` (everything but images) and,
+when there is a background, `background.<png|jpg|webp>`. The reader also
+accepts a plain JSON file with the same schema (hand-written documents); its
+background `file`, if any, is looked up next to the JSON file.
+
+Schema of `document.json`::
+
+    {"format": "battlemap", "version": 1,
+     "board": {"width": W, "height": H,
+               "solid": [H strings of W chars  . # =],
+               "obscure": [H strings of W chars  . ~ % : *],
+               "segments": [{"kind": "wall|low|door|window",
+                             "points": [[x, y], ...], "open": false}]},
+     "tokens": [{"id", "name", "x", "y", "size", "faction", "reach_ft" (null =
+                 size default), "conditions" (sorted), "darkvision_ft",
+                 "low_light", "see_invisible", "improved_cover", "hidden"}],
+     "ruleset": "dnd35", "options": {}, "metadata": {}, "extras": {},
+     "background": null | {"file", "format" (png|jpeg|webp), "px_per_square",
+                           "offset_x", "offset_y"}}
+
+When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
+are required; every other field may be left out and takes its default.
+Unknown fields are errors (they are usually typos in hand-written files).
+
+Limits (the reader refuses anything larger, so that a hostile or broken file
+cannot exhaust memory):
+
+- file: MAX_FILE_BYTES (512 MiB), and the same for the sum of the unpacked
+  zip entries; `document.json` at most MAX_JSON_BYTES; entry sizes are
+  checked before and while reading (zip-bomb safe);
+- board: at most MAX_SIDE x MAX_SIDE (1000 x 1000) cells;
+- tokens: MAX_TOKENS (5,000);
+- segments: MAX_SEGMENTS (100,000), each with 2..MAX_SEGMENT_POINTS (10,000)
+  points, and MAX_TOTAL_POINTS (2,000,000) points in all;
+- background: MAX_BACKGROUND_PIXELS (200 megapixels), read from the image
+  header before anything decodes it.
+
+Versions: CURRENT_VERSION is written. An older version is upgraded step by
+step through MIGRATIONS (version -> function turning that version's JSON
+object into the next version's); a newer version is refused with a message.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import os
+import secrets
+import shutil
+import zipfile
+import zlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, NoReturn
+
+import numpy as np
+
+from battlemap.core.errors import BattlemapError
+from battlemap.core.io.images import EXTENSIONS, IMAGE_FORMATS, ImageInfo, image_info
+from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
+from battlemap.core.model.document import DEFAULT_RULESET
+from battlemap.core.model.segment import SegmentKind
+from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
+from battlemap.core.model.token import Size
+
+FORMAT_NAME = "battlemap"
+CURRENT_VERSION = 1
+FILE_SUFFIX = ".battlemap"
+JSON_ENTRY = "document.json"
+
+MIB = 1024 * 1024
+MAX_FILE_BYTES = 512 * MIB
+MAX_JSON_BYTES = 256 * MIB
+MAX_ZIP_ENTRIES = 64
+MAX_TOKENS = 5_000
+MAX_SEGMENTS = 100_000
+MAX_SEGMENT_POINTS = 10_000
+MAX_TOTAL_POINTS = 2_000_000
+MAX_BACKGROUND_PIXELS = 200_000_000
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+# MIGRATIONS[v] turns a version-v JSON object into a version v+1 one. Empty
+# until version 2 exists; then add `1: _v1_to_v2` and bump CURRENT_VERSION.
+MIGRATIONS: dict[int, Migration] = {}
+
+# Messages (the user sees them after the file name).
+NOT_A_DOCUMENT = "is neither a Battlemap document (zip) nor a JSON document"
+NOT_BATTLEMAP_JSON = 'is not a Battlemap document ("format" is not "battlemap")'
+DAMAGED_ZIP = "is a damaged zip archive"
+
+_TOP_FIELDS = frozenset(
+    {"format", "version", "board", "tokens", "ruleset", "options", "background",
+     "metadata", "extras"}
+)
+_BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
+_SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
+_TOKEN_FIELDS = frozenset(
+    {"id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
+     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden"}
+)
+_BACKGROUND_FIELDS = frozenset({"file", "format", "px_per_square", "offset_x", "offset_y"})
+
+# A fixed timestamp makes equal documents encode to equal bytes.
+_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+# --------------------------------------------------------------------------
+# Field checking, shared with the rules-case reader.
+
+class FieldReader:
+    """Checks values read from a file; every failure is a BattlemapError
+    naming `source` and the field (`where`, e.g. "tokens[3].size")."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        raise BattlemapError(f"{where}: {problem}" if where else problem, self.source)
+
+    def table(
+        self, value: Any, where: str, allowed: Iterable[str] | None = None,
+        required: Iterable[str] = (),
+    ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self.fail(where, f"must be a table of fields, not {describe(value)}")
+        for key in required:
+            if key not in value:
+                self.fail(where, f"the field {key!r} is missing")
+        if allowed is not None:
+            allowed = frozenset(allowed)
+            for key in value:
+                if key not in allowed:
+                    self.fail(where, f"unknown field {key!r}")
+        return value
+
+    def list_(self, value: Any, where: str, max_len: int | None = None) -> list[Any]:
+        if not isinstance(value, list):
+            self.fail(where, f"must be a list, not {describe(value)}")
+        if max_len is not None and len(value) > max_len:
+            self.fail(where, f"has {len(value):,} items; the limit is {max_len:,}")
+        return value
+
+    def str_(self, value: Any, where: str, nonempty: bool = False) -> str:
+        if not isinstance(value, str):
+            self.fail(where, f"must be text, not {describe(value)}")
+        if nonempty and not value:
+            self.fail(where, "must not be empty")
+        return value
+
+    def bool_(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(where, f"must be true or false, not {describe(value)}")
+        return value
+
+    def int_(self, value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(where, f"must be a whole number, not {describe(value)}")
+        if lo is not None and value < lo:
+            self.fail(where, f"{value} is less than {lo}")
+        if hi is not None and value > hi:
+            self.fail(where, f"{value} is more than {hi}")
+        return value
+
+    def num(self, value: Any, where: str, positive: bool = False) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(where, f"must be a number, not {describe(value)}")
+        if not math.isfinite(value):
+            self.fail(where, f"{value} is not a finite number")
+        if positive and value <= 0:
+            self.fail(where, f"must be more than 0, not {value}")
+        return float(value)
+
+    def choice(self, value: Any, where: str, choices: Iterable[str], what: str) -> str:
+        choices = list(choices)
+        if not isinstance(value, str) or value not in choices:
+            self.fail(where, f"{describe(value)} is not {what} (one of {', '.join(choices)})")
+        return value
+
+    def ruleset(self, value: Any, where: str) -> str:
+        from battlemap.core.rules import ruleset_ids  # lazy: the engine imports io
+
+        known = ruleset_ids()
+        if not isinstance(value, str) or value not in known:
+            self.fail(where, f"unknown ruleset {describe(value)} (known: {', '.join(known)})")
+        return value
+
+    def segment(self, value: Any, where: str, max_points: int = MAX_SEGMENT_POINTS) -> Segment:
+        obj = self.table(value, where, _SEGMENT_FIELDS, ("kind", "points"))
+        kind = self.choice(obj["kind"], f"{where}.kind", [k.value for k in SegmentKind],
+                           "a segment kind")
+        raw = self.list_(obj["points"], f"{where}.points", max_points)
+        if len(raw) < 2:
+            self.fail(f"{where}.points", "a segment needs at least 2 points")
+        points = []
+        for i, point in enumerate(raw):
+            pwhere = f"{where}.points[{i}]"
+            if not isinstance(point, list) or len(point) != 2:
+                self.fail(pwhere, f"must be a pair [x, y], not {describe(point)}")
+            points.append((self.num(point[0], pwhere), self.num(point[1], pwhere)))
+        is_open = self.bool_(obj.get("open", False), f"{where}.open")
+        return Segment(SegmentKind(kind), tuple(points), is_open)
+
+
+def describe(value: Any) -> str:
+    """A short description of a value for a message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+# --------------------------------------------------------------------------
+# Public API
+
+def save_document(doc: Document, path: str | os.PathLike[str]) -> None:
+    """Write `doc` to `path` atomically, keeping the previous file as
+    `<name>.bak`. On failure the old file is left as it was."""
+    path = Path(path)
+    data = document_to_bytes(doc, str(path))  # problems with the document first
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    try:
+        # "xb" (not mkstemp) so the new file gets the usual permissions.
+        with open(tmp, "xb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists():
+            _backup(path)
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise BattlemapError(f"could not save the document: {_os_reason(exc)}", str(path)) from None
+    _fsync_dir(path.parent)
+
+
+def load_document(path: str | os.PathLike[str]) -> Document:
+    """Read a `.battlemap` zip or a plain JSON document."""
+    path = Path(path)
+    source = str(path)
+    try:
+        size = path.stat().st_size
+        if path.is_dir():
+            raise BattlemapError("is a folder, not a document", source)
+        if size > MAX_FILE_BYTES:
+            raise BattlemapError(
+                f"is {size / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
+            )
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise BattlemapError("no such file", source) from None
+    except OSError as exc:
+        raise BattlemapError(f"cannot be read: {_os_reason(exc)}", source) from None
+    return _decode(data, source, path.parent)
+
+
+def document_from_bytes(data: bytes, source: str = "<bytes>") -> Document:
+    """Decode a document from the bytes of a `.battlemap` zip or a JSON document."""
+    return _decode(data, source, None)
+
+
+def document_to_bytes(doc: Document, source: str = "<document>") -> bytes:
+    """The `.battlemap` zip for `doc`. Equal documents give equal bytes."""
+    obj = document_to_json(doc, source)
+    try:
+        text = _json_text(obj)
+    except (TypeError, ValueError) as exc:
+        raise BattlemapError(f"the document holds a value that cannot be saved: {exc}",
+                             source) from None
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as zf:
+        _write_entry(zf, JSON_ENTRY, text.encode("utf-8"), zipfile.ZIP_DEFLATED)
+        if doc.background is not None:
+            # Images are compressed already.
+            _write_entry(zf, obj["background"]["file"], doc.background.data, zipfile.ZIP_STORED)
+    return buffer.getvalue()
+
+
+def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any]:
+    """The JSON object of `document.json` (the background file name, not its bytes)."""
+    board = doc.board
+    if len(doc.tokens) > MAX_TOKENS:
+        raise BattlemapError(f"has {len(doc.tokens):,} tokens; the limit is {MAX_TOKENS:,}",
+                             source)
+    if len(board.segments) > MAX_SEGMENTS:
+        raise BattlemapError(
+            f"has {len(board.segments):,} segments; the limit is {MAX_SEGMENTS:,}", source
+        )
+    background = None
+    if doc.background is not None:
+        bg = doc.background
+        r = FieldReader(source)
+        info = _checked_image(bg.data, "background", r)
+        if info.format != bg.format:
+            r.fail("background.format",
+                   f"is {bg.format!r} but the image is a {info.format} image")
+        background = {
+            "file": f"background.{EXTENSIONS[bg.format]}",
+            "format": bg.format,
+            "px_per_square": float(bg.px_per_square),
+            "offset_x": float(bg.offset_x),
+            "offset_y": float(bg.offset_y),
+        }
+    return {
+        "format": FORMAT_NAME,
+        "version": CURRENT_VERSION,
+        "board": {
+            "width": board.width,
+            "height": board.height,
+            "solid": _layer_rows(board.solid, _SOLID_ENCODE),
+            "obscure": _layer_rows(board.obscure, _OBSCURE_ENCODE),
+            "segments": [
+                {"kind": s.kind.value, "points": [[x, y] for x, y in s.points], "open": s.open}
+                for s in board.segments
+            ],
+        },
+        "tokens": [_token_to_json(t) for t in doc.tokens.values()],
+        "ruleset": doc.ruleset,
+        "options": doc.options,
+        "background": background,
+        "metadata": doc.metadata,
+        "extras": doc.extras,
+    }
+
+
+# --------------------------------------------------------------------------
+# Writing
+
+def _json_text(obj: dict[str, Any]) -> str:
+    """Readable and diff-friendly: one board row, segment or token per line."""
+    def dump(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    def items(values: list[Any], indent: str) -> str:
+        if not values:
+            return "[]"
+        inner = ",\n".join(indent + "  " + dump(v) for v in values)
+        return f"[\n{inner}\n{indent}]"
+
+    board = obj["board"]
+    board_lines = [
+        f'    "width": {dump(board["width"])}',
+        f'    "height": {dump(board["height"])}',
+        f'    "solid": {items(board["solid"], "    ")}',
+        f'    "obscure": {items(board["obscure"], "    ")}',
+        f'    "segments": {items(board["segments"], "    ")}',
+    ]
+    lines = []
+    for key, value in obj.items():
+        if key == "board":
+            text = "{\n" + ",\n".join(board_lines) + "\n  }"
+        elif key == "tokens":
+            text = items(value, "  ")
+        else:
+            text = dump(value)
+        lines.append(f"  {dump(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _write_entry(zf: zipfile.ZipFile, name: str, data: bytes, compression: int) -> None:
+    info = zipfile.ZipInfo(name, date_time=_ZIP_TIME)
+    info.compress_type = compression
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data)
+
+
+def _backup(path: Path) -> None:
+    """Copy (not move) the old file to `.bak`, so a failure later leaves it in place."""
+    bak = path.with_name(path.name + ".bak")
+    tmp = path.with_name(f".{bak.name}.{secrets.token_hex(4)}.tmp")
+    try:
+        shutil.copy2(path, tmp)
+        os.replace(tmp, bak)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename durable on POSIX; not possible (nor needed) everywhere.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _os_reason(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
+def _lut(chars: dict[str, Any]) -> np.ndarray:
+    """value -> character code, for turning a layer into row strings."""
+    table = np.zeros(max(int(v) for v in chars.values()) + 1, np.uint8)
+    for ch, value in chars.items():
+        table[int(value)] = ord(ch)
+    return table
+
+
+_SOLID_ENCODE = _lut(SOLID_CHARS)
+_OBSCURE_ENCODE = _lut(OBSCURE_CHARS)
+
+
+def _layer_rows(layer: np.ndarray, table: np.ndarray) -> list[str]:
+    if layer.size and int(layer.max()) >= len(table):
+        raise ValueError(f"layer holds an unknown value {int(layer.max())}")
+    height, width = layer.shape
+    text = table[layer].tobytes().decode("ascii")
+    return [text[y * width:(y + 1) * width] for y in range(height)]
+
+
+def _token_to_json(t: Token) -> dict[str, Any]:
+    return {
+        "id": t.id,
+        "name": t.name,
+        "x": t.x,
+        "y": t.y,
+        "size": t.size.value,
+        "faction": t.faction,
+        "reach_ft": t.reach_ft,
+        "conditions": sorted(t.conditions),
+        "darkvision_ft": t.darkvision_ft,
+        "low_light": t.low_light,
+        "see_invisible": t.see_invisible,
+        "improved_cover": t.improved_cover,
+        "hidden": t.hidden,
+    }
+
+
+# --------------------------------------------------------------------------
+# Reading
+
+def _decode(data: bytes, source: str, folder: Path | None) -> Document:
+    if len(data) > MAX_FILE_BYTES:
+        raise BattlemapError(
+            f"is {len(data) / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
+        )
+    if data[:4] == b"PK\x03\x04":
+        return _decode_zip(data, source)
+    stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")  # BOM, whitespace
+    if stripped[:1] == b"{":
+        obj = _parse_json(data, source)
+        return _document_from_json(obj, source, _FolderFiles(folder, source))
+    raise BattlemapError(NOT_A_DOCUMENT, source)
+
+
+def _parse_json(data: bytes, source: str) -> Any:
+    def no_constant(name: str) -> NoReturn:
+        raise ValueError(f"{name} is not allowed")
+
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BattlemapError("is not UTF-8 text", source) from None
+    try:
+        return json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise BattlemapError(
+            f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", source
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        reason = "it is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise BattlemapError(f"is not valid JSON: {reason}", source) from None
+
+
+class _ZipFiles:
+    """Reads entries of a zip archive with size checks before and during reading."""
+
+    def __init__(self, zf: zipfile.ZipFile, source: str) -> None:
+        self.zf = zf
+        self.source = source
+        self.total = 0
+
+    def read(self, name: str, limit: int, where: str) -> bytes:
+        try:
+            info = self.zf.getinfo(name)
+        except KeyError:
+            raise BattlemapError(f"{where}: the archive has no file {name!r}", self.source) from None
+        too_big = f"{where}: {name!r} unpacks to more than {limit // MIB} MiB"
+        if info.file_size > limit:
+            raise BattlemapError(too_big, self.source)
+        try:
+            with self.zf.open(info) as f:
+                # The header may lie: never read more than the limit allows.
+                data = f.read(limit + 1)
+        except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as exc:
+            raise BattlemapError(f"{where}: {name!r} is damaged ({exc})", self.source) from None
+        except (NotImplementedError, RuntimeError) as exc:  # unknown method, encrypted
+            raise BattlemapError(f"{where}: {name!r} cannot be unpacked ({exc})",
+                                 self.source) from None
+        if len(data) > limit:
+            raise BattlemapError(too_big, self.source)
+        self.total += len(data)
+        if self.total > MAX_FILE_BYTES:
+            raise BattlemapError(
+                f"unpacks to more than {MAX_FILE_BYTES // MIB} MiB", self.source
+            )
+        return data
+
+
+class _FolderFiles:
+    """Background files of a plain JSON document: next to the JSON file."""
+
+    def __init__(self, folder: Path | None, source: str) -> None:
+        self.folder = folder
+        self.source = source
+
+    def read(self, name: str, limit: int, where: str) -> bytes:
+        if self.folder is None:
+            raise BattlemapError(
+                f"{where}: a JSON document read from memory cannot refer to a file", self.source
+            )
+        path = self.folder / name
+        try:
+            if path.stat().st_size > limit:
+                raise BattlemapError(f"{where}: {name!r} is more than {limit // MIB} MiB",
+                                     self.source)
+            return path.read_bytes()
+        except OSError as exc:
+            raise BattlemapError(f"{where}: {name!r} cannot be read: {_os_reason(exc)}",
+                                 self.source) from None
+
+
+def _decode_zip(data: bytes, source: str) -> Document:
+    try:
+        zf = zipfile.ZipFile(io.BytesIO(data))
+    except (zipfile.BadZipFile, OSError, ValueError):
+        raise BattlemapError(DAMAGED_ZIP, source) from None
+    with zf:
+        if len(zf.infolist()) > MAX_ZIP_ENTRIES:
+            raise BattlemapError(
+                f"holds {len(zf.infolist())} files; a document has at most {MAX_ZIP_ENTRIES}",
+                source,
+            )
+        files = _ZipFiles(zf, source)
+        if JSON_ENTRY not in zf.namelist():
+            raise BattlemapError(f"is a zip archive without {JSON_ENTRY}", source)
+        raw = files.read(JSON_ENTRY, MAX_JSON_BYTES, JSON_ENTRY)
+        obj = _parse_json(raw, f"{source} ({JSON_ENTRY})")
+        return _document_from_json(obj, source, files)
+
+
+def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) -> Document:
+    r = FieldReader(source)
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT_NAME:
+        raise BattlemapError(NOT_BATTLEMAP_JSON, source)
+    obj = _migrate(obj, r)
+    r.table(obj, "", _TOP_FIELDS, ("board",))
+    board = _board_from_json(obj["board"], r)
+    tokens = _tokens_from_json(obj.get("tokens", []), board, r)
+    ruleset = r.ruleset(obj.get("ruleset", DEFAULT_RULESET), "ruleset")
+    options = r.table(obj.get("options", {}), "options")
+    metadata = r.table(obj.get("metadata", {}), "metadata")
+    extras = r.table(obj.get("extras", {}), "extras")
+    background = _background_from_json(obj.get("background"), r, files)
+    return Document(
+        board=board, tokens=tokens, ruleset=ruleset, options=options,
+        background=background, metadata=metadata, extras=extras,
+    )
+
+
+def _migrate(obj: dict[str, Any], r: FieldReader) -> dict[str, Any]:
+    version = obj.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        r.fail("version", f"{describe(version)} is not a format version")
+    if version > CURRENT_VERSION:
+        r.fail("version", f"the document was written by a newer Battlemap (format version "
+                          f"{version}); this one reads versions up to {CURRENT_VERSION}")
+    while version < CURRENT_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            r.fail("version", f"format version {version} can no longer be read")
+        obj = step(obj)
+        version += 1
+        obj["version"] = version
+    return obj
+
+
+def _board_from_json(value: Any, r: FieldReader) -> Board:
+    obj = r.table(value, "board", _BOARD_FIELDS, ("width", "height"))
+    width = r.int_(obj["width"], "board.width", 1, MAX_SIDE)
+    height = r.int_(obj["height"], "board.height", 1, MAX_SIDE)
+    solid = _layer_from_json(obj.get("solid"), "board.solid", width, height, SOLID_CHARS, r)
+    obscure = _layer_from_json(obj.get("obscure"), "board.obscure", width, height,
+                               OBSCURE_CHARS, r)
+    raw = r.list_(obj.get("segments", []), "board.segments", MAX_SEGMENTS)
+    segments = []
+    total = 0
+    for i, item in enumerate(raw):
+        segment = r.segment(item, f"board.segments[{i}]")
+        total += len(segment.points)
+        if total > MAX_TOTAL_POINTS:
+            r.fail("board.segments", f"has more than {MAX_TOTAL_POINTS:,} points in all")
+        segments.append(segment)
+    return Board(width, height, solid, obscure, segments)
+
+
+def _decode_table(chars: dict[str, Any]) -> np.ndarray:
+    """character code -> value, 255 for characters the layer does not use."""
+    table = np.full(256, 255, np.uint8)
+    for ch, value in chars.items():
+        table[ord(ch)] = int(value)
+    return table
+
+
+_SOLID_DECODE = _decode_table(SOLID_CHARS)
+_OBSCURE_DECODE = _decode_table(OBSCURE_CHARS)
+
+
+def _layer_from_json(
+    value: Any, where: str, width: int, height: int, chars: dict[str, Any], r: FieldReader
+) -> np.ndarray:
+    if value is None:
+        return np.zeros((height, width), np.uint8)
+    rows = r.list_(value, where)
+    if len(rows) != height:
+        r.fail(where, f"has {len(rows)} rows; the board is {height} high")
+    for y, row in enumerate(rows):
+        r.str_(row, f"{where}[{y}]")
+        if len(row) != width:
+            r.fail(f"{where}[{y}]", f"has {len(row)} cells; the board is {width} wide")
+        if not row.isascii():
+            x = next(i for i, ch in enumerate(row) if not ch.isascii())
+            r.fail(f"{where}[{y}]", f"unknown character {row[x]!r} at x = {x}")
+    table = _SOLID_DECODE if chars is SOLID_CHARS else _OBSCURE_DECODE
+    codes = np.frombuffer("".join(rows).encode("ascii"), np.uint8)
+    layer = table[codes].reshape(height, width)
+    bad = np.argwhere(layer == 255)
+    if len(bad):
+        y, x = (int(v) for v in bad[0])
+        known = " ".join(chars)
+        r.fail(f"{where}[{y}]", f"unknown character {rows[y][x]!r} at x = {x} (known: {known})")
+    return layer
+
+
+def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Token]:
+    items = r.list_(value, "tokens", MAX_TOKENS)
+    tokens: dict[str, Token] = {}
+    sizes = [s.value for s in Size]
+    for i, item in enumerate(items):
+        where = f"tokens[{i}]"
+        obj = r.table(item, where, _TOKEN_FIELDS, ("id", "x", "y"))
+        token_id = r.str_(obj["id"], f"{where}.id", nonempty=True)
+        if token_id in tokens:
+            r.fail(f"{where}.id", f"another token already has the id {token_id!r}")
+        size = Size(r.choice(obj.get("size", "medium"), f"{where}.size", sizes, "a size"))
+        x = r.int_(obj["x"], f"{where}.x")
+        y = r.int_(obj["y"], f"{where}.y")
+        n = size.footprint
+        if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height):
+            r.fail(where, f"token {token_id!r} at ({x}, {y}) with a {n}x{n} footprint is "
+                          f"off the {board.width}x{board.height} board")
+        reach = obj.get("reach_ft")
+        conditions = r.list_(obj.get("conditions", []), f"{where}.conditions")
+        for j, c in enumerate(conditions):
+            r.str_(c, f"{where}.conditions[{j}]", nonempty=True)
+        tokens[token_id] = Token(
+            id=token_id,
+            x=x,
+            y=y,
+            name=r.str_(obj.get("name", ""), f"{where}.name"),
+            size=size,
+            faction=r.str_(obj.get("faction", "pc"), f"{where}.faction"),
+            reach_ft=None if reach is None else r.int_(reach, f"{where}.reach_ft", 0),
+            conditions=frozenset(conditions),
+            darkvision_ft=r.int_(obj.get("darkvision_ft", 0), f"{where}.darkvision_ft", 0),
+            low_light=r.bool_(obj.get("low_light", False), f"{where}.low_light"),
+            see_invisible=r.bool_(obj.get("see_invisible", False), f"{where}.see_invisible"),
+            improved_cover=r.bool_(obj.get("improved_cover", False), f"{where}.improved_cover"),
+            hidden=r.bool_(obj.get("hidden", False), f"{where}.hidden"),
+        )
+    return tokens
+
+
+def _background_from_json(
+    value: Any, r: FieldReader, files: _ZipFiles | _FolderFiles
+) -> Background | None:
+    if value is None:
+        return None
+    obj = r.table(value, "background", _BACKGROUND_FIELDS, ("file", "format"))
+    name = r.str_(obj["file"], "background.file", nonempty=True)
+    if "/" in name or "\\" in name or name in (".", ".."):
+        r.fail("background.file", f"{name!r} must be a plain file name, not a path")
+    fmt = r.choice(obj["format"], "background.format", IMAGE_FORMATS, "an image format")
+    px = r.num(obj.get("px_per_square", 100.0), "background.px_per_square", positive=True)
+    offset_x = r.num(obj.get("offset_x", 0.0), "background.offset_x")
+    offset_y = r.num(obj.get("offset_y", 0.0), "background.offset_y")
+    data = files.read(name, MAX_FILE_BYTES, "background.file")
+    info = _checked_image(data, f"background.file ({name})", r)
+    if info.format != fmt:
+        r.fail("background.format", f"is {fmt!r} but {name!r} is a {info.format} image")
+    return Background(data, fmt, px, offset_x, offset_y)
+
+
+def _checked_image(data: bytes, where: str, r: FieldReader) -> ImageInfo:
+    """The image's header, refused when it is no image or too large to decode."""
+    try:
+        info = image_info(data)
+    except BattlemapError as exc:
+        r.fail(where, exc.message)
+    if info.pixels > MAX_BACKGROUND_PIXELS:
+        r.fail(where, f"the image is {info.width}x{info.height} pixels "
+                      f"({info.pixels / 1e6:,.1f} megapixels); the limit is "
+                      f"{MAX_BACKGROUND_PIXELS // 1_000_000} megapixels")
+    return info

@@ -1,0 +1,208 @@
+"""RULES §2 line rules on tiny boards: grazing, squeezing, pinches, thin-wall
+crossings at joints and free ends, zero-length lines, creature endpoints."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from battlemap.core.geometry.lattice import SCALE, Space, distance_121, distance_4e
+from battlemap.core.geometry.segments import SegmentLayer
+from battlemap.core.geometry.tracer import trace
+from battlemap.core.model import Board, Document, Segment, Solid, Token
+from battlemap.core.rules import Attack, evaluate, get_ruleset
+from battlemap.core.rules.common import opposite_sides, threatens
+
+
+def lines(*pairs):
+    """Scaled start and end arrays from ((x0, y0), (x1, y1)) in grid units."""
+    start = np.array([[round(a * SCALE) for a in p[0]] for p in pairs], np.int64)
+    end = np.array([[round(a * SCALE) for a in p[1]] for p in pairs], np.int64)
+    return start, end
+
+
+def cell_hits(solid_rows: list[str], *pairs):
+    """{line index: sorted [(x, y, squeeze)]} for lines on a board of # and =."""
+    chars = {".": Solid.EMPTY, "#": Solid.WALL, "=": Solid.LOW}
+    solid = np.array([[chars[c] for c in row] for row in solid_rows], np.uint8)
+    pad = np.pad(solid, 1)
+    hits = trace(*lines(*pairs), pad, pad > 0)
+    out: dict[int, list] = {i: [] for i in range(len(pairs))}
+    for i, x, y, s in zip(hits.line, hits.x, hits.y, hits.squeeze):
+        out[int(i)].append((int(x), int(y), bool(s)))
+    return {k: sorted(v) for k, v in out.items()}
+
+
+# -- cells ---------------------------------------------------------------
+def test_line_through_a_cell_interior_hits_it():
+    assert cell_hits(["...", ".#.", "..."], ((0, 0), (3, 3)))[0] == [(1, 1, False)]
+
+
+def test_line_along_a_single_walls_edge_grazes():
+    assert cell_hits(["...", ".#.", "..."], ((0, 1), (3, 1)))[0] == []
+
+
+def test_line_touching_only_a_corner_grazes():
+    assert cell_hits(["...", ".#.", "..."], ((0, 0), (1, 1)), ((2, 0), (3, 1)))[0] == []
+
+
+def test_line_along_the_shared_edge_of_two_walls_is_squeezed():
+    got = cell_hits([".#.", ".#.", "..."], ((1.5, 0), (1.5, 3)), ((0, 1), (3, 1)))
+    assert got[1] == [(1, 0, True), (1, 1, True)]
+
+
+def test_squeeze_between_wall_and_low_counts_as_low():
+    got = cell_hits([".#.", ".=.", "..."], ((0, 1), (3, 1)))[0]
+    assert got == [(1, 1, True)]
+
+
+def test_diagonal_pinch_between_two_walls_blocks():
+    # Walls at (1,0) and (0,1) touch at (1,1); the line from cell (0,0) to
+    # cell (1,1) passes exactly through that shared corner.
+    got = cell_hits([".#.", "#..", "..."], ((0.5, 0.5), (1.5, 1.5)))[0]
+    assert got == [(0, 1, True), (1, 0, True)]
+
+
+def test_diagonal_corner_with_one_open_side_is_not_a_pinch():
+    assert cell_hits([".#.", "...", "..."], ((0.5, 0.5), (1.5, 1.5)))[0] == []
+
+
+def test_run_along_grid_line_through_a_diagonal_pinch_blocks():
+    # y = 1 passes the corner (1,1) shared by walls (0,0) and (1,1).
+    got = cell_hits(["#..", ".#.", "..."], ((0, 1), (3, 1)))[0]
+    assert (0, 0, True) in got and (1, 1, True) in got
+
+
+def test_line_starting_at_a_pinch_does_not_pass_through_it():
+    assert cell_hits([".#.", "#..", "..."], ((1, 1), (2.5, 2.5)))[0] == []
+
+
+def test_zero_length_line_at_a_corner_meets_no_cell():
+    # Two creatures touching at a corner have a zero-length corner line.
+    got = cell_hits(["#.", ".#"], ((1, 1), (1, 1)), ((0.5, 0.5), (0.5, 0.5)))
+    assert got[0] == [] and got[1] == [(0, 0, False)]
+
+
+# -- thin walls ------------------------------------------------------------
+def seg_blocked(pieces, *pairs) -> list[bool]:
+    layer = SegmentLayer(pieces, list(range(len(pieces))))
+    hits = layer.hits(*lines(*pairs))
+    return [bool((hits.line == i).any()) for i in range(len(pairs))]
+
+
+def test_crossing_a_thin_wall_blocks():
+    assert seg_blocked([((2, 0), (2, 3))], ((0, 1.5), (4, 1.5))) == [True]
+
+
+def test_crossing_exactly_at_a_joint_of_two_walls_blocks():
+    pieces = [((2, 0), (2, 1)), ((2, 1), (2, 2))]
+    assert seg_blocked(pieces, ((0, 1), (4, 1)), ((0, 0), (4, 2))) == [True, True]
+
+
+def test_touching_a_v_shaped_joint_from_one_side_does_not_block():
+    pieces = [((1, 0), (2, 1)), ((2, 1), (3, 0))]
+    assert seg_blocked(pieces, ((0, 1), (4, 1))) == [False]
+
+
+def test_touching_a_free_end_does_not_block():
+    assert seg_blocked([((2, 0), (2, 1))], ((0, 1), (4, 1)), ((0, 2), (4, 0))) == [False, False]
+
+
+def test_running_along_a_wall_does_not_block():
+    assert seg_blocked([((1, 1), (3, 1))], ((0, 1), (4, 1))) == [False]
+
+
+def test_run_along_a_wall_that_leaves_on_both_sides_blocks():
+    pieces = [((1, 0), (1, 1)), ((1, 1), (3, 1)), ((3, 1), (3, 2))]
+    assert seg_blocked(pieces, ((0, 1), (4, 1))) == [True]
+
+
+def test_imported_diagonal_wall_off_the_grid():
+    assert seg_blocked([((0.3, 0.2), (2.7, 3.1))], ((0, 3), (3, 0)), ((0, 0), (0.2, 3))) == [True, False]
+
+
+# -- whole attacks ---------------------------------------------------------
+def doc_with(width, height, tokens, segments=(), solid=None, ruleset="dnd35") -> Document:
+    board = Board(width, height, segments=list(segments))
+    if solid is not None:
+        board.solid[:] = solid
+    return Document(board, {t.id: t for t in tokens}, ruleset)
+
+
+def test_thin_wall_on_a_creatures_border_separates_it():
+    # A wall along A's right border, x = 1 from y = 0 to 1 only: every line
+    # from A's right corners starts just inside A and must cross it.
+    doc = doc_with(4, 1, [Token("A", 0, 0), Token("t", 2, 0, faction="foe")],
+                   [Segment("wall", [(1, 0), (1, 1)])])
+    r = evaluate(doc, "A", "t", Attack("ranged"))
+    assert r.cover == "total" and not r.line_of_effect
+
+
+def test_wall_end_touching_a_corner_from_outside_is_grazed():
+    # A vertical wall x = 2 ending at y = 1, the bottom-right corner of t's
+    # top neighbour; A sees t along row 1 past the wall's free end.
+    doc = doc_with(4, 2, [Token("A", 0, 1), Token("t", 3, 1, faction="foe")],
+                   [Segment("wall", [(2, 0), (2, 1)])])
+    r = evaluate(doc, "A", "t", Attack("ranged"))
+    assert r.cover == "none" and r.line_of_effect
+
+
+def test_adjacent_diagonal_creatures_touching_at_a_corner():
+    # A at (0,0), t at (1,1): the zero-length line (1,1)-(1,1) is one of the
+    # corner lines; with nothing around, no cover.
+    doc = doc_with(2, 2, [Token("A", 0, 0), Token("t", 1, 1, faction="foe")])
+    r = evaluate(doc, "A", "t", Attack("melee"))
+    assert r.cover == "none" and r.can_attack
+
+
+def test_open_door_lets_effect_through_closed_door_blocks():
+    tokens = [Token("A", 0, 0), Token("t", 3, 0, faction="foe")]
+    door = [(2, 0), (2, 1)]
+    closed = doc_with(4, 1, tokens, [Segment("door", door, open=False)])
+    opened = doc_with(4, 1, tokens, [Segment("door", door, open=True)])
+    assert evaluate(closed, "A", "t", Attack("ranged")).cover == "total"
+    assert evaluate(opened, "A", "t", Attack("ranged")).cover == "none"
+
+
+def test_window_blocks_effect_but_not_sight():
+    doc = doc_with(4, 1, [Token("A", 0, 0), Token("t", 3, 0, faction="foe")],
+                   [Segment("window", [(2, -0.0), (2, 1)])])
+    r = evaluate(doc, "A", "t", Attack("ranged"))
+    assert not r.line_of_effect and r.cover == "total"
+
+
+def test_drawn_lines_name_their_blocker():
+    solid = np.zeros((3, 5), np.uint8)
+    solid[1, 2] = Solid.WALL
+    doc = doc_with(5, 3, [Token("A", 0, 1), Token("t", 4, 1, faction="foe")], solid=solid)
+    r = evaluate(doc, "A", "t", Attack("ranged"))
+    assert r.cover == "cover" and len(r.lines) == 4
+    blocked = [line for line in r.lines if line.blocked]
+    assert blocked and all(line.blocked_by.cell == (2, 1) for line in blocked)
+
+
+# -- distances, adjacency, threat -------------------------------------------
+@pytest.mark.parametrize("dx,dy,d121,d4e", [(0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 3, 2), (3, 1, 3, 3), (4, 3, 5, 4)])
+def test_distances(dx, dy, d121, d4e):
+    assert distance_121(dx, dy) == d121 and distance_4e(dx, dy) == d4e
+
+
+def test_spaces_adjacency_and_gap():
+    large = Space.of(0, 0, 2)
+    assert large.adjacent(Space.of(2, 2, 1)) and not large.adjacent(Space.of(3, 0, 1))
+    assert large.gap(Space.of(5, 1, 1)) == (4, 0)  # columns 1 and 5
+
+
+def test_ten_foot_reach_diagonal_exception_is_corner_systems_only():
+    reacher = Token("R", 0, 0, reach_ft=10)
+    here, there = Space.of(0, 0, 1), Space.of(2, 2, 1)
+    assert threatens(get_ruleset("pf1e"), reacher, here, there)
+    assert not threatens(get_ruleset("sf1e"), reacher, here, there)
+    assert not threatens(get_ruleset("pf1e"), Token("S", 0, 0, conditions={"stunned"}), here, Space.of(1, 0, 1))
+
+
+def test_opposite_sides_includes_corners_and_excludes_knight_moves():
+    t = Space.of(1, 1, 1)
+    assert opposite_sides(Space.of(0, 0, 1), Space.of(2, 2, 1), t)
+    assert opposite_sides(Space.of(0, 1, 1), Space.of(2, 1, 1), t)
+    assert not opposite_sides(Space.of(0, 0, 1), Space.of(2, 1, 1), t)
