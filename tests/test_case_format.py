@@ -314,7 +314,7 @@ def test_load_cases_expands_folders_sorted(tmp_path: Path) -> None:
 def _result(**changes: Any) -> AttackResult:
     base = AttackResult(
         ruleset="dnd35", attacker="A", target="t", kind=AttackKind.RANGED,
-        line_of_effect=True, line_of_sight=True, cover="none", visible_fraction=1.0,
+        line_of_effect=True, line_of_sight=True, cover="none", fraction_source=1.0,
         concealment="none", miss_chance=0, flanked=False, flank_bonus=0,
         combat_advantage=False, ac_mod=0, reflex_mod=0, attack_mod=0, can_attack=True,
         can_aoo=True, stealth=False, coup_de_grace=False,
@@ -328,8 +328,8 @@ def fake_engine(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
 
     calls: list[tuple[Any, ...]] = []
     answers: dict[str, AttackResult] = {
-        "t": _result(cover="cover", ac_mod=4, visible_fraction=0.3333, flank_bonus=1),
-        "u": _result(cover="none", flanked=1, visible_fraction=0.5),  # type: ignore[arg-type]
+        "t": _result(cover="cover", ac_mod=4, fraction_source=0.3333, flank_bonus=1),
+        "u": _result(cover="none", flanked=1, fraction_source=0.5),  # type: ignore[arg-type]
     }
 
     def evaluate(doc: Any, attacker: str, target: str, attack: Attack,

@@ -276,8 +276,11 @@ def _attack(value: Any, number: int, doc: Document, r: FieldReader) -> CaseAttac
     return CaseAttack(obj["attacker"], obj["target"], attack, expect)
 
 
+_HINTS = typing.get_type_hints(AttackResult)
 _FIELD_TYPES: dict[str, Any] = {
-    name: typing.get_type_hints(AttackResult)[name] for name in RESULT_FIELDS
+    # visible_fraction is a property (computed on first use): its type is the getter's.
+    name: _HINTS.get(name) or typing.get_type_hints(getattr(AttackResult, name).fget)["return"]
+    for name in RESULT_FIELDS
 }
 
 

@@ -153,6 +153,21 @@ def condition_ac(target: Token, melee: bool) -> int:
     return ac
 
 
+# -- visible fraction --------------------------------------------------------
+def lazy_fraction(pair, sources, low_rule, low_piece_rule):
+    """The visible fraction (RULES §3.4), computed once, when first asked."""
+    memo: list[float] = []
+
+    def compute() -> float:
+        if not memo:
+            from battlemap.core.geometry.visibility import visible_fraction
+
+            memo.append(visible_fraction(pair, sources, low_rule, low_piece_rule))
+        return memo[0]
+
+    return compute
+
+
 # -- drawn lines ------------------------------------------------------------
 def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> tuple[DrawnLine, ...]:
     """The given lines of `facts` with their first blocker among `blocks`

@@ -8,7 +8,7 @@ import numpy as np
 
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -53,9 +53,7 @@ class CornerSystem:
             attack.origin if area else None, known_clear=decision.some_line_clear_for_effect
         )
         sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
-        from battlemap.core.geometry.visibility import visible_fraction
-
-        fraction = visible_fraction(pair, sources, low_rule, low_piece_rule)
+        fraction = lazy_fraction(pair, sources, low_rule, low_piece_rule)
 
         grade = decision.grade
         cover = ("none", "soft", "cover")[grade]
@@ -63,9 +61,9 @@ class CornerSystem:
             cover = "total"
             reasons.append(("cover.no_line_of_effect", ()))
         elif cover == "cover":
-            if pair.options.get("partial_cover", False) and fraction > 0.5:
+            if pair.options.get("partial_cover", False) and fraction() > 0.5:
                 cover = "partial"
-                reasons.append(("cover.partial", (round(fraction, 3),)))
+                reasons.append(("cover.partial", (round(fraction(), 3),)))
             elif pair.target.improved_cover:
                 cover = "improved"
                 reasons.append(("cover.improved", ()))
@@ -109,7 +107,7 @@ class CornerSystem:
         return AttackResult(
             ruleset=self.id, attacker=pair.attacker.id, target=pair.target.id,
             kind=attack.kind, line_of_effect=loe, line_of_sight=line_of_sight,
-            cover=cover, visible_fraction=round(fraction, 6),
+            cover=cover, fraction_source=fraction,
             concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
             flanked=flanked, flank_bonus=flank_bonus, combat_advantage=False,
             ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod,

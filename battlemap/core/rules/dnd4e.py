@@ -10,7 +10,7 @@ import numpy as np
 from battlemap.core.geometry.lattice import distance_4e
 from battlemap.core.model import Obscure
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -72,9 +72,7 @@ class Dnd4e:
             cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
             if n_blocked:
                 reasons.append(("cover.lines_blocked", (n_blocked,)))
-        from battlemap.core.geometry.visibility import visible_fraction
-
-        fraction = visible_fraction(pair, corners, None, None)
+        fraction = lazy_fraction(pair, corners, None, None)
 
         # Concealment (§5.3): what the attacker sees of the target's square.
         sight_level = _square_concealment(pair)
@@ -111,7 +109,7 @@ class Dnd4e:
         return AttackResult(
             ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
             line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
-            visible_fraction=round(fraction, 6),
+            fraction_source=fraction,
             concealment=common.CONCEALMENT[conceal], miss_chance=0,
             flanked=flanked, flank_bonus=0, combat_advantage=combat_advantage,
             ac_mod=ac_mod, reflex_mod=0, attack_mod=attack_mod, can_attack=loe,

@@ -11,7 +11,7 @@ import numpy as np
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -56,10 +56,8 @@ class Graded:
         cover = DEGREES[degree] if loe else "total"
         reasons.append(("cover.centre_line", (cover,)))
 
-        from battlemap.core.geometry.visibility import visible_fraction
-
         sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
-        fraction = visible_fraction(pair, sources, None, None)
+        fraction = lazy_fraction(pair, sources, None, None)
 
         if area:
             conceal = NO_CONCEALMENT
@@ -87,7 +85,7 @@ class Graded:
         return AttackResult(
             ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
             line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
-            visible_fraction=round(fraction, 6),
+            fraction_source=fraction,
             concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
             flanked=flanked, flank_bonus=bonus, combat_advantage=False,
             ac_mod=ac_mod, reflex_mod=COVER_BONUS[cover], attack_mod=attack_mod,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import Any, Callable
 
 
 class AttackKind(str, Enum):
@@ -68,7 +68,6 @@ class AttackResult:
     line_of_effect: bool
     line_of_sight: bool
     cover: str
-    visible_fraction: float
     concealment: str
     miss_chance: int
     flanked: bool
@@ -87,13 +86,26 @@ class AttackResult:
     flank_partners: tuple[str, ...] = ()
     # Reason codes (see battlemap.core.messages) with their arguments, for tooltips.
     reasons: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
+    # The visible fraction, or how to compute it: it costs more than the rest
+    # of the result and live overlays seldom need it, so it is worked out on
+    # first use (RULES §3.4 still reports it for every attack).
+    fraction_source: float | Callable[[], float] = field(default=1.0, repr=False, compare=False)
+
+    @property
+    def visible_fraction(self) -> float:
+        value = self.fraction_source
+        if callable(value):
+            value = round(float(value()), 6)
+            object.__setattr__(self, "fraction_source", value)
+        return value
 
     def field_value(self, name: str) -> Any:
         value = getattr(self, name)
         return value.value if isinstance(value, Enum) else value
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "fraction_source"}
+        data["visible_fraction"] = self.visible_fraction
         data["kind"] = self.kind.value
         data["lines"] = [
             {
