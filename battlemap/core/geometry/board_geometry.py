@@ -57,8 +57,12 @@ class BoardGeometry:
         if not len(rects):
             return None
         union = shapely.union_all(shapely.box(rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]))
+        # Its interior, a hair inside: a line meets it exactly when it passes
+        # through the walls (lines from lattice points go in much deeper).
+        core = shapely.buffer(union, -1e-7, join_style="mitre")
         shapely.prepare(union)
-        return union
+        shapely.prepare(core)
+        return union, core
 
     def wall_under(self, boxes: np.ndarray) -> np.ndarray:
         """For each space (x0, y0, x1, y1), is any of its cells a wall?"""

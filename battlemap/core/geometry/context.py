@@ -41,8 +41,9 @@ class TokenIndex:
 
 
 class Engine:
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, reference: bool = False) -> None:
         self.doc = doc
+        self.reference = reference  # the benchmark's unbatched path
         self._geometry: tuple[int, BoardGeometry] | None = None
         self._tokens: tuple[int, TokenIndex] | None = None
 
@@ -84,7 +85,10 @@ class Engine:
         start, end = np.concatenate(starts), np.concatenate(ends)
         columns = PairColumns(*(np.concatenate([getattr(c, f) for c in cols])
                                 for f in ("a_box", "t_box", "a_index", "t_index")))
-        facts = LineFacts.compute(self.geometry, self.tokens, start, end, columns, blocking_only)
+        if self.reference:
+            facts = LineFacts.compute_reference(self.geometry, self.tokens, start, end, columns)
+        else:
+            facts = LineFacts.compute(self.geometry, self.tokens, start, end, columns, blocking_only)
         lo = 0
         for pair, name, origin, s, e, meta in built:
             hi = lo + len(s)

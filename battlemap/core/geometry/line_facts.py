@@ -12,7 +12,7 @@ import shapely
 
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.model import Obscure, Solid
-from battlemap.core.rules.result import Blocker, BlockerKind
+from battlemap.core.geometry.blockers import Blocker, BlockerKind
 
 # A predicate on arrays of cell coordinates: does a low obstacle there count?
 LowRule = Callable[[np.ndarray, np.ndarray], np.ndarray]
@@ -96,8 +96,33 @@ class LineFacts:
         self._rows = rows
 
     @classmethod
+    def compute_reference(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
+                          cols: PairColumns) -> "LineFacts":
+        """The plain path the benchmark compares against: one line at a time,
+        thin walls found by one shapely predicate call per line and layer
+        against every piece (no index). Same answers, no batching."""
+        parts = []
+        for i in range(len(start)):
+            one = PairColumns(cols.a_box[i:i + 1], cols.t_box[i:i + 1],
+                              cols.a_index[i:i + 1], cols.t_index[i:i + 1])
+            parts.append(cls.compute(geometry, tokens, start[i:i + 1], end[i:i + 1], one,
+                                     use_index=False))
+        rows = {
+            key: _Rows(*(
+                None if getattr(parts[0]._rows[key], f) is None else np.concatenate(
+                    [getattr(p._rows[key], f) + (i if f == "line" else 0) for i, p in enumerate(parts)])
+                for f in ("line", "t", "x", "y", "ref")
+            ))
+            for key in (parts[0]._rows if parts else {})
+        }
+        if not parts:
+            return cls.compute(geometry, tokens, start, end, cols)
+        return cls(geometry, tokens, start, end, rows)
+
+    @classmethod
     def compute(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
-                cols: PairColumns, blocking_only: bool = False) -> "LineFacts":
+                cols: PairColumns, blocking_only: bool = False,
+                use_index: bool = True) -> "LineFacts":
         """`blocking_only`: the lines are only asked whether something stops
         line of effect or sight (sample lines), which the merged walls answer
         faster than a full trace."""
@@ -107,7 +132,7 @@ class LineFacts:
         geoms = make_line_geoms(start, end) if len(start) else None
 
         def seg_rows(layer) -> _Rows:
-            h = layer.hits(start, end, geoms)
+            h = layer.hits(start, end, geoms, use_index)
             return _Rows(h.line, h.t, ref=h.piece)
 
         if blocking_only:
@@ -234,11 +259,12 @@ def _wall_blocked_rows(geometry, tokens, start, end, cols: PairColumns) -> _Rows
     own_rock = geometry.wall_under(cols.a_box) | geometry.wall_under(cols.t_box)
     simple = ~own_rock
     if geometry.wall_union is not None and simple.any():
+        union, core = geometry.wall_union
         lines = make_plain_geoms(plain_start[simple], plain_end[simple])
-        meets = shapely.intersects(geometry.wall_union, lines)
-        touches = shapely.touches(geometry.wall_union, lines)
+        inside = shapely.intersects(core, lines)
+        touches = shapely.intersects(union, lines) & ~inside
         idx = np.flatnonzero(simple)
-        blocked[idx[meets & ~touches]] = True
+        blocked[idx[inside]] = True
         traced = np.zeros(n, bool)
         traced[idx[touches]] = True
     else:

@@ -46,14 +46,18 @@ class SegmentLayer:
         self.tree = shapely.STRtree(self.geoms) if self.count else None
 
     def hits(self, start: np.ndarray, end: np.ndarray,
-             line_geoms: np.ndarray | None = None) -> SegmentHits:
-        """Pieces that stop each line start[i] -> end[i] (scaled)."""
+             line_geoms: np.ndarray | None = None, use_index: bool = True) -> SegmentHits:
+        """Pieces that stop each line start[i] -> end[i] (scaled).
+        `use_index=False` tests every line against every piece (reference)."""
         empty = SegmentHits(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
         if self.tree is None or len(start) == 0:
             return empty
         if line_geoms is None:
             line_geoms = make_line_geoms(start, end)
-        li, pj = self.tree.query(line_geoms)
+        if use_index:
+            li, pj = self.tree.query(line_geoms, predicate="intersects")
+        else:
+            li, pj = np.nonzero(shapely.intersects(line_geoms[:, None], self.geoms[None, :]))
         if len(li) == 0:
             return empty
         return _decide(start[li].astype(float), end[li].astype(float),

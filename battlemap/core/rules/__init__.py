@@ -35,11 +35,14 @@ def evaluate_pairs(
     pairs: Iterable[tuple[str, str]],
     attack: Attack,
     ruleset: str | None = None,
+    engine=None,
 ) -> list[AttackResult]:
+    """`engine`: the document's cached engine unless given (the benchmark
+    passes an unbatched reference engine)."""
     from battlemap.core.geometry.context import engine_for
 
     rules = get_ruleset(ruleset or doc.ruleset)
-    engine = engine_for(doc)
+    engine = engine or engine_for(doc)
     pairs = list(pairs)
     for attacker, target in pairs:
         for token_id in (attacker, target):

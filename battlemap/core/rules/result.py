@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
 from typing import Any, Callable
 
+from battlemap.core.geometry.blockers import Blocker, BlockerKind  # noqa: F401  (re-exported)
+
 
 class AttackKind(str, Enum):
     MELEE = "melee"
@@ -29,22 +31,6 @@ class Attack:
     @property
     def is_area(self) -> bool:
         return self.kind in (AttackKind.AREA, AttackKind.CLOSE)
-
-
-class BlockerKind(str, Enum):
-    CELL = "cell"
-    SEGMENT = "segment"
-    TOKEN = "token"
-
-
-@dataclass(frozen=True)
-class Blocker:
-    """What stopped a line: a cell (x, y), a segment index, or a token id."""
-
-    kind: BlockerKind
-    cell: tuple[int, int] | None = None
-    segment: int | None = None
-    token: str | None = None
 
 
 @dataclass(frozen=True)
