@@ -55,7 +55,7 @@ class SegmentLayer:
         if line_geoms is None:
             line_geoms = make_line_geoms(start, end)
         if use_index:
-            li, pj = self.tree.query(line_geoms, predicate="intersects")
+            li, pj = self.tree.query(line_geoms)
         else:
             li, pj = np.nonzero(shapely.intersects(line_geoms[:, None], self.geoms[None, :]))
         if len(li) == 0:
@@ -77,6 +77,11 @@ def _decide(p, q, a, b, li, pj) -> SegmentHits:
     d = q - p
     o1 = np.sign(_cross(d[:, 0], d[:, 1], a[:, 0] - p[:, 0], a[:, 1] - p[:, 1]))
     o2 = np.sign(_cross(d[:, 0], d[:, 1], b[:, 0] - p[:, 0], b[:, 1] - p[:, 1]))
+    # Most candidates only share a bounding box: the piece lies wholly on
+    # one side of the line. Drop them before the finer tests.
+    near = o1 * o2 <= 0
+    if not near.all():
+        p, q, a, b, li, pj, d, o1, o2 = (v[near] for v in (p, q, a, b, li, pj, d, o1, o2))
     e = b - a
     c3 = _cross(e[:, 0], e[:, 1], p[:, 0] - a[:, 0], p[:, 1] - a[:, 1])
     c4 = _cross(e[:, 0], e[:, 1], q[:, 0] - a[:, 0], q[:, 1] - a[:, 1])
