@@ -4,6 +4,7 @@ low-obstacle distances, conditions, and the drawn lines."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Callable
 
 import numpy as np
 
@@ -111,22 +112,32 @@ def sees_in_darkness(pair) -> bool:
     return a.darkvision_ft > 0 and pair.distance * 5 <= a.darkvision_ft
 
 
-def lighting_level(pair, cells: list[tuple[int, int]] | None = None) -> int:
-    """RULES §3.6 lighting where the target stands: the least obscured cell."""
+def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
+    """The best concealment grade over the target's cells ("a multi-cell
+    target uses its least obscured cell"). `grade_of(level, dark_ok, dim_ok)`
+    is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
+    see through darkness / dim light there."""
     board = pair.geometry.board
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
-    best = TOTAL
-    for x, y in cells if cells is not None else pair.t_space.cells():
-        level = board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE
-        if level == Obscure.DARKNESS and not dark_ok:
-            grade = TOTAL
-        elif level == Obscure.DIM and not dim_ok:
-            grade = CONCEALED
-        else:
-            grade = NO_CONCEALMENT
-        best = min(best, grade)
-    return best
+    return min(
+        grade_of(board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE, dark_ok, dim_ok)
+        for x, y in pair.t_space.cells()
+    )
+
+
+def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
+    """RULES §3.6 lighting: darkness total, dim light concealment."""
+    if level == Obscure.DARKNESS and not dark_ok:
+        return TOTAL
+    if level == Obscure.DIM and not dim_ok:
+        return CONCEALED
+    return NO_CONCEALMENT
+
+
+def lighting_level(pair) -> int:
+    """RULES §3.6 lighting where the target stands: the least obscured cell."""
+    return least_obscured(pair, lighting_grade)
 
 
 def whole_space_in_fog(pair) -> bool:

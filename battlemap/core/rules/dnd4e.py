@@ -125,22 +125,18 @@ class Dnd4e:
 
 def _square_concealment(pair) -> int:
     """§5.3 table on the target's least obscured cell."""
-    board = pair.geometry.board
-    dark_ok = common.sees_in_darkness(pair)
-    dim_ok = dark_ok or pair.attacker.low_light
-    best = TOTAL
-    for x, y in pair.t_space.cells():
-        level = board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE
+    adjacent = pair.adjacent
+
+    def grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
         if level == Obscure.FOG or (level == Obscure.DIM and not dim_ok):
-            grade = CONCEALED
-        elif level == Obscure.HEAVY_FOG:
-            grade = CONCEALED if pair.adjacent else TOTAL
-        elif level == Obscure.DARKNESS and not dark_ok:
-            grade = TOTAL
-        else:
-            grade = NO_CONCEALMENT
-        best = min(best, grade)
-    return best
+            return CONCEALED
+        if level == Obscure.HEAVY_FOG:
+            return CONCEALED if adjacent else TOTAL
+        if level == Obscure.DARKNESS and not dark_ok:
+            return TOTAL
+        return NO_CONCEALMENT
+
+    return common.least_obscured(pair, grade)
 
 
 def _attacker_sees(pair) -> bool:
