@@ -206,3 +206,17 @@ def test_opposite_sides_includes_corners_and_excludes_knight_moves():
     assert opposite_sides(Space.of(0, 0, 1), Space.of(2, 2, 1), t)
     assert opposite_sides(Space.of(0, 1, 1), Space.of(2, 1, 1), t)
     assert not opposite_sides(Space.of(0, 0, 1), Space.of(2, 1, 1), t)
+
+
+def test_every_reason_code_has_a_sentence():
+    import re
+    from pathlib import Path
+
+    from battlemap.core.messages import REASONS, describe
+
+    rules_dir = Path(__file__).resolve().parents[1] / "battlemap" / "core" / "rules"
+    used = set()
+    for path in rules_dir.glob("*.py"):
+        used |= set(re.findall(r'\("((?:cover|conceal|flank|combat)[a-z_.]*)"', path.read_text()))
+    assert used and used <= set(REASONS), used - set(REASONS)
+    assert describe("flank.pair", ("B",)) == "Flanking with B."
