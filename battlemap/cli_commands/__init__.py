@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import argparse
 
-from battlemap.cli_commands import analyze, cases, import_
+from battlemap.cli_commands import analyze, cases, export, import_
 
 COMMANDS = [
     cases,
     analyze,
     import_,
+    export,
 ]
 
 

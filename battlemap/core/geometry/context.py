@@ -39,6 +39,14 @@ class TokenIndex:
             self.occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
         self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
 
+    def matches(self, doc: Document) -> bool:
+        """Still the document's tokens? (Guards against edits that forgot to
+        notify: tokens are immutable, so identity is enough.)"""
+        current = doc.tokens
+        return len(current) == len(self.tokens) and all(
+            a is b for a, b in zip(current.values(), self.tokens)
+        )
+
 
 class Engine:
     def __init__(self, doc: Document, reference: bool = False) -> None:
@@ -58,7 +66,7 @@ class Engine:
     def tokens(self) -> TokenIndex:
         rev = self.doc.revision
         geometry = self.geometry
-        if self._tokens is None or self._tokens[0] != rev or len(self._tokens[1].tokens) != len(self.doc.tokens):
+        if self._tokens is None or self._tokens[0] != rev or not self._tokens[1].matches(self.doc):
             self._tokens = (rev, TokenIndex(self.doc, geometry))
         return self._tokens[1]
 

@@ -59,7 +59,9 @@ from typing import Any, NoReturn
 import numpy as np
 
 from battlemap.core.errors import BattlemapError
-from battlemap.core.io.images import EXTENSIONS, IMAGE_FORMATS, ImageInfo, image_info
+from battlemap.core.io.images import (
+    EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
+)
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
 from battlemap.core.model.document import DEFAULT_RULESET
 from battlemap.core.model.segment import SegmentKind
@@ -79,7 +81,7 @@ MAX_TOKENS = 5_000
 MAX_SEGMENTS = 100_000
 MAX_SEGMENT_POINTS = 10_000
 MAX_TOTAL_POINTS = 2_000_000
-MAX_BACKGROUND_PIXELS = 200_000_000
+MAX_BACKGROUND_PIXELS = MAX_PIXELS
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # MIGRATIONS[v] turns a version-v JSON object into a version v+1 one. Empty
@@ -167,8 +169,12 @@ class FieldReader:
     def num(self, value: Any, where: str, positive: bool = False) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             self.fail(where, f"must be a number, not {describe(value)}")
-        if not math.isfinite(value):
-            self.fail(where, f"{value} is not a finite number")
+        try:
+            finite = math.isfinite(value)
+        except OverflowError:  # an integer too large for a float
+            finite = False
+        if not finite:
+            self.fail(where, f"{describe(value)} is not a finite number")
         if positive and value <= 0:
             self.fail(where, f"must be more than 0, not {value}")
         return float(value)
@@ -713,8 +719,7 @@ def _checked_image(data: bytes, where: str, r: FieldReader) -> ImageInfo:
         info = image_info(data)
     except BattlemapError as exc:
         r.fail(where, exc.message)
-    if info.pixels > MAX_BACKGROUND_PIXELS:
-        r.fail(where, f"the image is {info.width}x{info.height} pixels "
-                      f"({info.pixels / 1e6:,.1f} megapixels); the limit is "
-                      f"{MAX_BACKGROUND_PIXELS // 1_000_000} megapixels")
+    problem = pixel_limit_problem(info)
+    if problem:
+        r.fail(where, problem)
     return info

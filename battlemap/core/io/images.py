@@ -40,6 +40,18 @@ class ImageInfo:
         return self.width * self.height
 
 
+MAX_PIXELS = 200_000_000  # background images: 200 megapixels
+
+
+def pixel_limit_problem(info: ImageInfo) -> str | None:
+    """Why an image is too large to decode safely, or None when it is not."""
+    if info.pixels <= MAX_PIXELS:
+        return None
+    return (f"the image is {info.width}x{info.height} pixels "
+            f"({info.pixels / 1e6:,.1f} megapixels); the limit is "
+            f"{MAX_PIXELS // 1_000_000} megapixels")
+
+
 def image_info(data: bytes, source: str | None = None) -> ImageInfo:
     """The format and size of an encoded image; BattlemapError if `data` is
     not a PNG, JPEG or WebP image or its header is damaged."""

@@ -61,7 +61,7 @@ from battlemap.core.io.document_format import (
     MAX_BACKGROUND_PIXELS, MAX_FILE_BYTES, MAX_SEGMENT_POINTS, MAX_SEGMENTS,
     MAX_TOTAL_POINTS, MIB, FieldReader, describe,
 )
-from battlemap.core.io.images import NOT_AN_IMAGE, image_info, sniff_format
+from battlemap.core.io.images import NOT_AN_IMAGE, image_info, pixel_limit_problem, sniff_format
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, SegmentKind
 from battlemap.core.model.document import DEFAULT_RULESET
 
@@ -103,8 +103,7 @@ def summary(doc: Document) -> str:
     """`imported N walls, M doors, WxH squares` for an imported document."""
     walls = sum(1 for s in doc.board.segments if s.kind is SegmentKind.WALL)
     doors = sum(1 for s in doc.board.segments if s.kind is SegmentKind.DOOR)
-    return (f"imported {walls} wall{'s' * (walls != 1)}, {doors} door{'s' * (doors != 1)}, "
-            f"{doc.board.width}x{doc.board.height} squares")
+    return f"imported {walls} walls, {doors} doors, {doc.board.width}x{doc.board.height} squares"
 
 
 # --------------------------------------------------------------------------
@@ -139,15 +138,23 @@ def _parse_json(data: bytes, source: str) -> Any:
         raise BattlemapError("is not a Universal VTT file (it is not UTF-8 text)",
                              source) from None
     try:
-        # NaN and Infinity are read as numbers so that the field checks can
-        # name where they are.
-        return json.loads(text, parse_constant=float)
+        # NaN, Infinity and integers too long for a float are read as (not
+        # finite) floats, so that the field checks can name where they are.
+        return json.loads(text, parse_constant=float, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise BattlemapError(
             f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", source
         ) from None
     except RecursionError:
         raise BattlemapError("is not valid JSON: it is nested too deeply", source) from None
+    except ValueError as exc:
+        raise BattlemapError(f"is not valid JSON: {exc}", source) from None
+
+
+def _parse_int(text: str) -> int | float:
+    # int() refuses more than 4300 digits, and math.isfinite() overflows on an
+    # int beyond the float range: such a number is infinite for our purposes.
+    return int(text) if len(text) <= 300 else float(text)
 
 
 # --------------------------------------------------------------------------
@@ -191,7 +198,9 @@ def _document_from_uvtt(obj: Any, source: str, ruleset: str) -> Document:
             raw = r.list_(line, where, MAX_TOTAL_POINTS)
             points = [shift(p, f"{where}[{j}]") for j, p in enumerate(raw)]
             _add_polyline(segments, points, r, key)
-    for i, portal in enumerate(r.list_(obj.get("portals") or [], "portals", MAX_SEGMENTS)):
+    portals = obj.get("portals")
+    for i, portal in enumerate(r.list_([] if portals is None else portals, "portals",
+                                       MAX_SEGMENTS)):
         segments.append(_portal(portal, f"portals[{i}]", shift, r))
     if len(segments) > MAX_SEGMENTS:
         r.fail("", f"has {len(segments):,} walls and doors; the limit is {MAX_SEGMENTS:,}")
@@ -330,10 +339,9 @@ def _background(value: Any, ppg: float, r: FieldReader) -> Background | None:
 
 
 def _check_pixels(info: Any, r: FieldReader) -> None:
-    if info is not None and info.pixels > MAX_BACKGROUND_PIXELS:
-        r.fail("image", f"the image is {info.width}x{info.height} pixels "
-                        f"({info.pixels / 1e6:,.0f} megapixels); the limit is "
-                        f"{MAX_BACKGROUND_PIXELS // 1_000_000} megapixels")
+    problem = pixel_limit_problem(info) if info is not None else None
+    if problem:
+        r.fail("image", problem)
 
 
 def _b64(text: str, r: FieldReader) -> bytes:
