@@ -42,8 +42,12 @@ class BoardGeometry:
     def low_piece_cell_table(self) -> tuple[np.ndarray, np.ndarray]:
         """The cells each low piece touches, concatenated, with each piece's
         first row: for reducing distances over all pieces at once."""
-        lengths = [len(c) for c in self.low_piece_cells]
-        cells = (np.concatenate(self.low_piece_cells) if lengths else np.zeros((0, 2), int))
+        # A piece off the board touches no cell: a far sentinel keeps it
+        # from ever counting (and keeps every run non-empty for reduceat).
+        far = np.array([[-10**6, -10**6]])
+        per_piece = [c if len(c) else far for c in self.low_piece_cells]
+        lengths = [len(c) for c in per_piece]
+        cells = (np.concatenate(per_piece) if lengths else np.zeros((0, 2), int))
         starts = np.concatenate([[0], np.cumsum(lengths)[:-1]]).astype(int) if lengths else np.zeros(0, int)
         return cells, starts
 
