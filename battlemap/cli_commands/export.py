@@ -1,0 +1,148 @@
+"""`battlemap export MAP -o OUT.(png|pdf|svg)`: the map, with the rules overlays
+of one attacker, as an image, a print-scale PDF or an SVG. Works with no display."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from battlemap.core.errors import BattlemapError
+
+HELP = "export a map (with cover/concealment/flanking overlays) as PNG, PDF or SVG"
+DESCRIPTION = (
+    "Export a .battlemap document or a rules case (.toml) as a PNG image, an SVG picture "
+    "or a PDF, the format following OUT's extension. With --attacker, the lines, badges and "
+    "marks the rules decided for its attack on every enemy are drawn over the map, with a "
+    "legend. A PDF is at print scale (1 square = 1 inch) tiled over A4 or Letter pages with "
+    "labels and cut marks, or fitted to one page with --fit-page. Nothing is written unless "
+    "the whole export succeeds."
+)
+KINDS = ("melee", "ranged", "area", "close")
+PAGES = ("a4", "letter")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("export", help=HELP, description=DESCRIPTION)
+    parser.error = _one_line_error  # type: ignore[method-assign]
+    parser.add_argument("file", metavar="MAP", help="a .battlemap document or a case .toml")
+    parser.add_argument("-o", "--output", metavar="OUT", required=True,
+                        help="the file to write: .png, .pdf or .svg")
+    parser.add_argument("--attacker", metavar="ID",
+                        help="draw the overlays of this token's attack on each enemy")
+    parser.add_argument("--target", metavar="ID", action="append",
+                        help="only this target (may be repeated; default: every enemy)")
+    parser.add_argument("--kind", choices=KINDS, default="ranged",
+                        help="the kind of attack (default: ranged)")
+    parser.add_argument("--origin", metavar="X,Y",
+                        help="grid point an area or close attack starts from")
+    parser.add_argument("--ruleset", metavar="R",
+                        help="evaluate with this ruleset instead of the document's")
+    parser.add_argument("--charge", action="store_true", help="the attack is a charge")
+    parser.add_argument("--long-range", action="store_true",
+                        help="the attack is at long range (4e)")
+    parser.add_argument("--px-per-square", metavar="N", type=_number, default=100.0,
+                        help="PNG/SVG pixels per square (default: 100)")
+    parser.add_argument("--no-grid", action="store_true", help="leave out the grid")
+    parser.add_argument("--no-overlays", action="store_true",
+                        help="the map only, even with --attacker")
+    parser.add_argument("--no-legend", action="store_true", help="leave out the legend")
+    parser.add_argument("--no-highlight", action="store_true",
+                        help="do not highlight the cells, walls and creatures that block")
+    parser.add_argument("--page", choices=PAGES, default=None,
+                        help="PDF page size (default: a4)")
+    parser.add_argument("--fit-page", action="store_true",
+                        help="PDF: the whole map on one page instead of 1 square = 1 inch")
+    parser.add_argument("--title", metavar="T", default="", help="a title above the map")
+    parser.add_argument("--transparent", action="store_true",
+                        help="no paper colour or background image (PNG keeps transparency)")
+    parser.set_defaults(func=run)
+
+
+def _one_line_error(message: str) -> None:
+    from battlemap.cli import error
+
+    raise SystemExit(error(message))
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be a positive number")
+    return value
+
+
+def build_options(args: argparse.Namespace, fmt: str):
+    """ExportOptions from the arguments; BattlemapError for a bad combination."""
+    from battlemap.cli_commands.analyze import parse_origin
+    from battlemap.core.rules import Attack, AttackKind, get_ruleset
+    from battlemap.render.export import ExportOptions
+
+    kind = AttackKind(args.kind)
+    origin = parse_origin(args.origin) if args.origin is not None else None
+    is_area = kind in (AttackKind.AREA, AttackKind.CLOSE)
+    if args.attacker is not None and is_area and origin is None:
+        raise BattlemapError(f"an {kind.value} attack needs --origin X,Y")
+    if origin is not None and not is_area:
+        raise BattlemapError(f"--origin is only for area and close attacks, not {kind.value}")
+    if fmt != "pdf" and (args.fit_page or args.page is not None):
+        raise BattlemapError("--page and --fit-page are only for PDF output")
+    if args.target and args.attacker is None:
+        raise BattlemapError("--target needs --attacker")
+    if args.ruleset is not None:
+        get_ruleset(args.ruleset)
+    options = ExportOptions(
+        px_per_square=args.px_per_square,
+        grid=not args.no_grid,
+        overlays=not args.no_overlays,
+        attacker=args.attacker,
+        attack=Attack(kind=kind, origin=origin, charge=args.charge, long_range=args.long_range),
+        ruleset=args.ruleset,
+        targets=tuple(args.target) if args.target else None,
+        highlight_blockers=not args.no_highlight,
+        legend=not args.no_legend,
+        title=args.title,
+        transparent=args.transparent,
+        page_size=args.page or "a4",
+        fit_page=args.fit_page,
+    )
+    options.check()
+    return options
+
+
+def run(args: argparse.Namespace) -> int:
+    from battlemap.cli_commands.analyze import load_any
+    from battlemap.render.export import export, format_for_path
+
+    fmt = format_for_path(args.output)
+    options = build_options(args, fmt)
+    doc = load_any(args.file)
+    try:
+        info = export(doc, args.output, options, _progress_printer())
+    except BattlemapError as exc:
+        if exc.source is None:  # a problem with the options, about this map
+            raise BattlemapError(exc.message, args.file) from None
+        raise
+    finally:
+        if sys.stderr.isatty():
+            sys.stderr.write("\r\033[K")
+    if info.format == "pdf":
+        print(f"wrote {info.path}: {info.pages} page{'s' if info.pages != 1 else ''}")
+    else:
+        print(f"wrote {info.path}: {info.width} x {info.height} px")
+    return 0
+
+
+def _progress_printer():
+    """Percentages on a terminal's stderr; nothing when it is not a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> bool:
+        sys.stderr.write(f"\rexporting... {100 * done // max(total, 1)}%")
+        sys.stderr.flush()
+        return True
+
+    return show

@@ -1,0 +1,540 @@
+"""Paint a battlemap onto any QPainter (window, PNG, PDF, SVG).
+
+Everything is drawn in cell coordinates scaled by `px_per_square`: cell
+(x, y) covers [x, x+1] x [y, y+1] * px_per_square in the painter's space.
+`visible_cells` (in cells) limits the work to what is exposed. The scene's
+layer items call the same functions, so an export looks like the window.
+
+Terrain layers are rasterised from the model arrays into one texture image
+per layer, rebuilt incrementally (only the rectangle of cells that changed)
+and drawn scaled with one drawImage call per paint.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import weakref
+from functools import lru_cache
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QRadialGradient,
+)
+
+from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid, Token
+from battlemap.render import style
+
+CellSpan = tuple[int, int, int, int]
+TERRAIN_LAYERS = ("solid", "obscure")
+
+
+# --- public painters -----------------------------------------------------------
+
+def paint_map(
+    painter: QPainter,
+    doc: Document,
+    px_per_square: float,
+    visible_cells: QRectF | None = None,
+    show_grid: bool = True,
+) -> None:
+    """The whole map: board and background, terrain, grid, walls, tokens."""
+    paint_board(painter, doc, px_per_square, visible_cells)
+    paint_terrain(painter, doc, px_per_square, visible_cells)
+    if show_grid:
+        paint_grid(painter, doc, px_per_square, visible_cells)
+    paint_segments(painter, doc, px_per_square, visible_cells)
+    paint_tokens(painter, doc, px_per_square, visible_cells)
+
+
+def paint_board(
+    painter: QPainter, doc: Document, px_per_square: float, visible_cells: QRectF | None = None
+) -> None:
+    """The paper of the board, and the background image if there is one."""
+    span = cell_span(doc, visible_cells)
+    if span is None:
+        return
+    painter.fillRect(_span_rect(span, px_per_square), style.qcolor(style.PAPER))
+    background = doc.background
+    if background is None:
+        return
+    image = _background_image(background)
+    if image.isNull():
+        return
+    scale = px_per_square / background.px_per_square
+    target = QRectF(
+        -background.offset_x * scale, -background.offset_y * scale,
+        image.width() * scale, image.height() * scale,
+    )
+    painter.save()
+    painter.setClipRect(_span_rect(span, px_per_square), Qt.ClipOperation.IntersectClip)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(target, image)
+    painter.restore()
+
+
+def paint_terrain(
+    painter: QPainter,
+    doc: Document,
+    px_per_square: float,
+    visible_cells: QRectF | None = None,
+    layers: tuple[str, ...] = TERRAIN_LAYERS,
+) -> None:
+    """The per-cell layers: stone walls, hatched low obstacles, fog, dim, darkness."""
+    span = cell_span(doc, visible_cells)
+    if span is None:
+        return
+    x0, y0, x1, y1 = span
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    for layer in layers:
+        raster = terrain_raster(doc, layer)
+        if raster.empty:
+            continue
+        k = raster.texels
+        source = QRectF(x0 * k, y0 * k, (x1 - x0) * k, (y1 - y0) * k)
+        painter.drawImage(_span_rect(span, px_per_square), raster.image, source)
+    painter.restore()
+
+
+def paint_grid(
+    painter: QPainter, doc: Document, px_per_square: float, visible_cells: QRectF | None = None
+) -> None:
+    """Grid lines of the visible cells (coarser when zoomed far out) and the board edge."""
+    span = cell_span(doc, visible_cells)
+    if span is None:
+        return
+    x0, y0, x1, y1 = span
+    board = doc.board
+    screen_px = px_per_square * _device_scale(painter)
+    step, colour = 1, style.GRID
+    while screen_px * step < style.GRID_MIN_PX and step < max(board.width, board.height):
+        step *= style.GRID_COARSE_STEP if step == 1 else 2
+        colour = style.GRID_COARSE
+    top, bottom = y0 * px_per_square, y1 * px_per_square
+    left, right = x0 * px_per_square, x1 * px_per_square
+    first_x, first_y = -(-x0 // step) * step, -(-y0 // step) * step
+    lines = [QLineF(x * px_per_square, top, x * px_per_square, bottom)
+             for x in range(max(first_x, 1), min(x1, board.width - 1) + 1, step)]
+    lines += [QLineF(left, y * px_per_square, right, y * px_per_square)
+              for y in range(max(first_y, 1), min(y1, board.height - 1) + 1, step)]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    pen = QPen(style.qcolor(colour), 0)  # cosmetic: one device pixel at any zoom
+    painter.setPen(pen)
+    painter.drawLines(lines)
+    edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
+    edge.setCosmetic(True)
+    painter.setPen(edge)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(0, 0, board.width * px_per_square, board.height * px_per_square))
+    painter.restore()
+
+
+def paint_segments(
+    painter: QPainter, doc: Document, px_per_square: float, visible_cells: QRectF | None = None
+) -> None:
+    """Thin walls, doors (open or closed), windows and low walls."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for segment in doc.board.segments:
+        if visible_cells is None or segment_bounds(segment).intersects(visible_cells):
+            paint_segment(painter, segment, px_per_square)
+    painter.restore()
+
+
+def paint_tokens(
+    painter: QPainter,
+    doc: Document,
+    px_per_square: float,
+    visible_cells: QRectF | None = None,
+    selected: frozenset[str] = frozenset(),
+) -> None:
+    """Every token whose footprint meets the visible cells, in document order."""
+    for token in doc.tokens.values():
+        n = token.footprint
+        if visible_cells is None or QRectF(token.x, token.y, n, n).intersects(visible_cells):
+            paint_token(painter, token, px_per_square, token.id in selected)
+
+
+# --- geometry helpers --------------------------------------------------------------
+
+def cell_span(doc: Document, visible_cells: QRectF | None) -> CellSpan | None:
+    """Whole cells of the board meeting `visible_cells` (all of them for None)."""
+    board = doc.board
+    if visible_cells is None:
+        return (0, 0, board.width, board.height)
+    x0 = max(math.floor(visible_cells.left()), 0)
+    y0 = max(math.floor(visible_cells.top()), 0)
+    x1 = min(math.ceil(visible_cells.right()), board.width)
+    y1 = min(math.ceil(visible_cells.bottom()), board.height)
+    return (x0, y0, x1, y1) if x0 < x1 and y0 < y1 else None
+
+
+def _span_rect(span: CellSpan, px: float) -> QRectF:
+    x0, y0, x1, y1 = span
+    return QRectF(x0 * px, y0 * px, (x1 - x0) * px, (y1 - y0) * px)
+
+
+def _device_scale(painter: QPainter) -> float:
+    t = painter.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def segment_bounds(segment: Segment, margin: float = 0.5) -> QRectF:
+    """The segment's bounding box in cells, grown by `margin` for its drawing."""
+    xs = [p[0] for p in segment.points]
+    ys = [p[1] for p in segment.points]
+    return QRectF(min(xs) - margin, min(ys) - margin,
+                  max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+
+
+# --- segments ----------------------------------------------------------------------
+
+def _pen(rgba: style.RGBA, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
+    pen = QPen(style.qcolor(rgba), width)
+    pen.setCapStyle(cap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def segment_path(segment: Segment, px: float) -> QPainterPath:
+    path = QPainterPath()
+    first, *rest = segment.points
+    path.moveTo(first[0] * px, first[1] * px)
+    for x, y in rest:
+        path.lineTo(x * px, y * px)
+    return path
+
+
+def paint_segment(painter: QPainter, segment: Segment, px: float) -> None:
+    """One segment, in the look of its kind."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    kind = segment.kind
+    if kind is SegmentKind.WALL:
+        path = segment_path(segment, px)
+        painter.setPen(_pen(style.SEGMENT_WALL_EDGE, style.SEGMENT_WALL_WIDTH * px))
+        painter.drawPath(path)
+        painter.setPen(_pen(style.SEGMENT_WALL, style.SEGMENT_WALL_WIDTH * px * 0.55))
+        painter.drawPath(path)
+    elif kind is SegmentKind.LOW:
+        path = segment_path(segment, px)
+        painter.setPen(_pen(style.LOW_SEGMENT_BASE, style.LOW_SEGMENT_WIDTH * px))
+        painter.drawPath(path)
+        dash = _pen(style.LOW_SEGMENT, style.LOW_SEGMENT_WIDTH * px * 0.6, Qt.PenCapStyle.FlatCap)
+        dash.setDashPattern([1.6, 1.2])
+        painter.drawPath(path)
+        painter.setPen(dash)
+        painter.drawPath(path)
+    else:
+        for a, b in segment.pieces():
+            painter.save()
+            painter.translate(a[0] * px, a[1] * px)
+            painter.rotate(math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])))
+            length = math.hypot(b[0] - a[0], b[1] - a[1]) * px
+            if kind is SegmentKind.DOOR:
+                _paint_door_piece(painter, length, px, segment.open)
+            else:
+                _paint_window_piece(painter, length, px)
+            painter.restore()
+
+
+def _paint_jambs(painter: QPainter, length: float, px: float, half: float) -> None:
+    painter.setPen(_pen(style.SEGMENT_WALL_EDGE, 0.07 * px, Qt.PenCapStyle.FlatCap))
+    painter.drawLine(QLineF(0, -half, 0, half))
+    painter.drawLine(QLineF(length, -half, length, half))
+
+
+def _paint_door_piece(painter: QPainter, length: float, px: float, is_open: bool) -> None:
+    """A door along the x axis from (0, 0) to (length, 0): a brown leaf in the
+    frame when closed; when open, the leaf swung 90° on its hinge, its arc
+    dashed and the doorway dotted."""
+    thick = style.DOOR_WIDTH * px
+    edge = _pen(style.DOOR_EDGE, 0.025 * px)
+    if is_open:
+        leaf = style.DOOR_OPEN_LEAF_WIDTH * px
+        swing = QPen(style.qcolor(style.DOOR_EDGE), 0.02 * px, Qt.PenStyle.DashLine)
+        painter.setPen(swing)
+        painter.drawArc(QRectF(-length, -length, 2 * length, 2 * length), 0, 90 * 16)
+        painter.drawLine(QLineF(0, 0, length, 0))
+        painter.setPen(edge)
+        painter.setBrush(style.qcolor(style.DOOR))
+        painter.drawRect(QRectF(-leaf / 2, -length, leaf, length))
+    else:
+        painter.setPen(edge)
+        painter.setBrush(style.qcolor(style.DOOR))
+        painter.drawRect(QRectF(0, -thick / 2, length, thick))
+        painter.setPen(_pen(style.DOOR_EDGE, 0.015 * px))
+        painter.drawLine(QLineF(length * 0.5, -thick / 2, length * 0.5, thick / 2))
+    _paint_jambs(painter, length, px, thick * 0.9)
+
+
+def _paint_window_piece(painter: QPainter, length: float, px: float) -> None:
+    """Glass between two light blue lines, framed by short wall ends."""
+    half = style.WINDOW_WIDTH * px / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(style.qcolor(style.WINDOW_GLASS))
+    painter.drawRect(QRectF(0, -half, length, 2 * half))
+    painter.setPen(_pen(style.WINDOW, 0.035 * px, Qt.PenCapStyle.FlatCap))
+    painter.drawLine(QLineF(0, -half, length, -half))
+    painter.drawLine(QLineF(0, half, length, half))
+    _paint_jambs(painter, length, px, half * 1.3)
+
+
+# --- tokens ----------------------------------------------------------------------
+
+def token_initials(token: Token) -> str:
+    """A short label: "Goblin 3" -> "G3", "Ogre Chief" -> "OC", "Aria" -> "Ar"."""
+    words = token.label.split()
+    if not words:
+        return "?"
+    if len(words) >= 2 and words[-1].isdigit():
+        return (words[0][0] + words[-1])[:3].upper()
+    if len(words) >= 2:
+        return (words[0][0] + words[1][0]).upper()
+    word = words[0]
+    return word[:3] if len(word) <= 3 else word[0].upper() + word[1:2].lower()
+
+
+def _mix(rgba: style.RGBA, grey_weight: float) -> QColor:
+    r, g, b, a = rgba
+    grey = (r + g + b) / 3
+    return QColor(*(int(c + (grey - c) * grey_weight) for c in (r, g, b)), a)
+
+
+def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False) -> None:
+    """A round token on its footprint: faction colour, initials, a badge for
+    conditions; translucent and dashed when hidden, greyer when it can't act."""
+    n = token.footprint
+    inset = style.TOKEN_INSET * px
+    disc = QRectF(token.x * px + inset, token.y * px + inset, n * px - 2 * inset, n * px - 2 * inset)
+    diameter = disc.width()
+    screen = diameter * _device_scale(painter)
+    ring = max(0.06 * px, diameter * 0.035)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if token.hidden:
+        painter.setOpacity(style.TOKEN_HIDDEN_OPACITY)
+    fill = _mix(style.faction_rgba(token.faction),
+                style.TOKEN_DISABLED_DESATURATE if not token.can_act else 0.0)
+    gradient = QRadialGradient(disc.center() - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.7)
+    gradient.setColorAt(0.0, fill.lighter(135))
+    gradient.setColorAt(1.0, fill.darker(115))
+    if selected:
+        painter.setPen(_pen(style.TOKEN_SELECTED, ring * 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = ring * 1.4
+        painter.drawEllipse(disc.adjusted(-grow, -grow, grow, grow))
+    painter.setPen(QPen(style.qcolor(style.TOKEN_OUTLINE), ring * 2.2))
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(disc)
+    ring_pen = QPen(style.qcolor(style.TOKEN_RING), ring)
+    if token.hidden:
+        ring_pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(ring_pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(disc)
+    if screen >= style.TOKEN_LABEL_MIN_PX:
+        _paint_label(painter, disc, token_initials(token))
+    if token.conditions and screen >= style.TOKEN_LABEL_MIN_PX * 0.75:
+        _paint_condition_badge(painter, disc, px, token)
+    painter.restore()
+
+
+def _fit_font(text: str, height: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, round(height)))
+    return font
+
+
+def _paint_label(painter: QPainter, disc: QRectF, text: str) -> None:
+    size = disc.width() * (0.42 if len(text) <= 2 else 0.32)
+    painter.setFont(_fit_font(text, size))
+    shadow = disc.translated(size * 0.05, size * 0.06)
+    painter.setPen(QColor(0, 0, 0, 150))
+    painter.drawText(shadow, Qt.AlignmentFlag.AlignCenter, text)
+    painter.setPen(style.qcolor(style.TOKEN_TEXT))
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_condition_badge(painter: QPainter, disc: QRectF, px: float, token: Token) -> None:
+    """A red badge at the disc's upper right: the first letter of the only
+    condition, or how many there are."""
+    radius = max(0.17 * px, disc.width() * 0.11)
+    centre = disc.center() + QPointF(disc.width(), -disc.height()) * (0.5 / math.sqrt(2))
+    badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    painter.setPen(QPen(style.qcolor(style.TOKEN_RING), radius * 0.18))
+    painter.setBrush(style.qcolor(style.CONDITION_BADGE))
+    painter.drawEllipse(badge)
+    text = sorted(token.conditions)[0][0].upper() if len(token.conditions) == 1 else str(len(token.conditions))
+    painter.setFont(_fit_font(text, radius * 1.3))
+    painter.setPen(style.qcolor(style.CONDITION_BADGE_TEXT))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+
+# --- background -----------------------------------------------------------------
+
+_BACKGROUNDS: dict[int, tuple[object, QImage]] = {}
+
+
+def _background_image(background) -> QImage:
+    cached = _BACKGROUNDS.get(id(background))
+    if cached is not None and cached[0] is background:
+        return cached[1]
+    image = QImage.fromData(background.data)
+    if not image.isNull():
+        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    if len(_BACKGROUNDS) >= 4:
+        _BACKGROUNDS.clear()
+    _BACKGROUNDS[id(background)] = (background, image)
+    return image
+
+
+# --- terrain rasters -----------------------------------------------------------------
+
+def _pixel(rgba: style.RGBA) -> np.ndarray:
+    """A colour as the bytes of one premultiplied ARGB32 pixel in memory."""
+    r, g, b, a = rgba
+    argb = [a, r * a // 255, g * a // 255, b * a // 255]
+    return np.array(argb[::-1] if sys.byteorder == "little" else argb, np.uint8)
+
+
+@lru_cache(maxsize=None)
+def _tiles(layer: str, k: int) -> np.ndarray:
+    """(values, k, k, 4): the texture of one cell for each value of a layer."""
+    j, i = np.mgrid[0:k, 0:k]  # row, column inside the cell
+    if layer == "solid":
+        tiles = np.zeros((len(Solid), k, k, 4), np.uint8)
+        stone = tiles[Solid.WALL]
+        stone[:] = _pixel(style.STONE)
+        if k >= 4:  # two courses of bricks per square, offset by half a brick
+            h = k // 2
+            mortar = (j % h == h - 1) | ((j < h) & (i == k - 1)) | ((j >= h) & (i == h - 1))
+            stone[mortar] = _pixel(style.STONE_MORTAR)
+        period = max(k // 2, 2)  # two hatch lines per square
+        hatch = (i + j) % period < period // 2
+        tiles[Solid.LOW] = np.where(hatch[..., None], _pixel(style.LOW), _pixel(style.LOW_GAP))
+        return tiles
+    tiles = np.zeros((len(Obscure), k, k, 4), np.uint8)
+    tiles[Obscure.FOG] = _pixel(style.FOG)
+    wisp = (i + j) % 8 < 3 if k >= 8 else np.zeros((k, k), bool)
+    tiles[Obscure.HEAVY_FOG] = np.where(wisp[..., None], _pixel(style.HEAVY_FOG_WISP), _pixel(style.HEAVY_FOG))
+    tiles[Obscure.DIM] = _pixel(style.DIM)
+    tiles[Obscure.DARKNESS] = _pixel(style.DARKNESS)
+    return tiles
+
+
+class TerrainRaster:
+    """The texture image of one terrain layer of one board, kept in step with
+    the layer's array: a change re-renders only the cells that differ."""
+
+    def __init__(self, layer: str) -> None:
+        self.layer = layer
+        self.texels = 1
+        self.board = None
+        self.board_revision = -1
+        self.snapshot: np.ndarray | None = None
+        self.pixels = np.zeros((1, 1, 4), np.uint8)
+        self.image = QImage()
+        self.empty = True
+
+    def sync(self, doc: Document) -> None:
+        board = doc.board
+        if board is self.board and doc.board_revision == self.board_revision:
+            return
+        array = getattr(board, self.layer)
+        if self.snapshot is None or self.snapshot.shape != array.shape or board is not self.board:
+            self._rebuild(array)
+        else:
+            diff = self.snapshot != array
+            rows = np.flatnonzero(diff.any(axis=1))
+            if len(rows):
+                cols = np.flatnonzero(diff.any(axis=0))
+                height, width = array.shape
+                # neighbours too: a wall's outline depends on the cells around it
+                self._render(array, (max(int(cols[0]) - 1, 0), max(int(rows[0]) - 1, 0),
+                                     min(int(cols[-1]) + 2, width), min(int(rows[-1]) + 2, height)))
+                self.snapshot[diff] = array[diff]
+                self.empty = not self.snapshot.any()
+                self._wrap()
+        self.board, self.board_revision = board, doc.board_revision
+
+    def _rebuild(self, array: np.ndarray) -> None:
+        height, width = array.shape
+        k = style.TEXELS_PER_SQUARE
+        while k > 1 and max(width, height) * k > style.TERRAIN_MAX_TEXELS:
+            k //= 2
+        self.texels = k
+        self.pixels = np.zeros((height * k, width * k, 4), np.uint8)
+        self.snapshot = array.copy()
+        self.empty = not array.any()
+        if not self.empty:
+            self._render(array, (0, 0, width, height))
+        self._wrap()
+
+    def _wrap(self) -> None:
+        height, width = self.pixels.shape[:2]
+        self.image = QImage(self.pixels.data, width, height, width * 4,
+                            QImage.Format.Format_ARGB32_Premultiplied)
+
+    def _render(self, array: np.ndarray, rect: CellSpan) -> None:
+        x0, y0, x1, y1 = rect
+        k = self.texels
+        sub = array[y0:y1, x0:x1]
+        block = _tiles(self.layer, k)[sub]  # (h, w, k, k, 4)
+        if self.layer == "solid":
+            self._stone(block, array, rect)
+        h, w = sub.shape
+        self.pixels[y0 * k:y1 * k, x0 * k:x1 * k] = block.transpose(0, 2, 1, 3, 4).reshape(h * k, w * k, 4)
+
+    def _stone(self, block: np.ndarray, array: np.ndarray, rect: CellSpan) -> None:
+        """Vary each stone block's shade, and outline walls where they meet open ground."""
+        x0, y0, x1, y1 = rect
+        wall = array[y0:y1, x0:x1] == Solid.WALL
+        if not wall.any():
+            return
+        ys, xs = np.mgrid[y0:y1, x0:x1]
+        noise = ((xs * 73856093) ^ (ys * 19349663)) % (2 * style.STONE_JITTER + 1) - style.STONE_JITTER
+        shaded = block[wall].astype(np.int16)
+        shaded[..., :3] += noise[wall][:, None, None, None]
+        block[wall] = np.clip(shaded, 0, 255).astype(np.uint8)
+        padded = np.pad(array == Solid.WALL, 1, constant_values=False)[y0:y1 + 2, x0:x1 + 2]
+        edge = _pixel(style.STONE_EDGE)
+        block[wall & ~padded[:-2, 1:-1], 0] = edge  # top row of texels
+        block[wall & ~padded[2:, 1:-1], -1] = edge
+        block[wall & ~padded[1:-1, :-2], :, 0] = edge
+        block[wall & ~padded[1:-1, 2:], :, -1] = edge
+
+
+_RASTERS: dict[int, tuple[weakref.ref, dict[str, TerrainRaster]]] = {}
+
+
+def terrain_raster(doc: Document, layer: str) -> TerrainRaster:
+    """The up-to-date raster of `layer` of `doc` (cached per document)."""
+    key = id(doc)
+    entry = _RASTERS.get(key)
+    if entry is None or entry[0]() is not doc:
+        entry = (weakref.ref(doc, lambda _ref, key=key: _RASTERS.pop(key, None)), {})
+        _RASTERS[key] = entry
+    raster = entry[1].get(layer)
+    if raster is None:
+        raster = entry[1][layer] = TerrainRaster(layer)
+    raster.sync(doc)
+    return raster
+
+
+def terrain_swatch(layer: str, value: int, size: int) -> QImage:
+    """A size x size picture of one terrain value over the paper (legends, palettes)."""
+    k = style.TEXELS_PER_SQUARE
+    tile = np.ascontiguousarray(_tiles(layer, k)[value])
+    texture = QImage(tile.data, k, k, k * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(style.qcolor(style.PAPER))
+    painter = QPainter(image)
+    painter.drawImage(QRectF(0, 0, size, size), texture)
+    painter.setPen(QPen(style.qcolor(style.BOARD_EDGE), 1))
+    painter.drawRect(QRectF(0.5, 0.5, size - 1, size - 1))
+    painter.end()
+    return image

@@ -1,0 +1,662 @@
+"""Paint what the rules engine decided (`AttackResult`s) over a map, on any QPainter.
+
+Same coordinates as `map_painter`: grid units scaled by `px_per_square`
+(cell (x, y) covers [x, x+1] x [y, y+1] * px_per_square). QtGui only, so
+the exports and the scene's live overlay items share every function here:
+
+- `paint_result_lines`  the lines the engine drew for one result: clear,
+                        blocked by terrain, blocked by a creature (colour AND dash)
+- `paint_chosen`        the chosen corner (line origin) and, for big targets, the chosen cell
+- `paint_blockers`      optional highlight of the cells / thin walls / creatures that block
+- `paint_flanking`      attacker -> target -> partner diagonals
+- `paint_target_marks`  prohibition sign (cannot be attacked) and total-concealment ring
+- `paint_badge`         the numbers: cover + AC/Reflex, concealment + miss %, flanking,
+                        combat advantage, total attack/AC modifier
+- `paint_overlays`      all of the above for a list of results, badges laid out
+                        so that they avoid each other
+
+`badge_rows`, `badge_size`, `place_badges` and `overlay_bounds` are the pieces
+a scene item needs for its `boundingRect`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from battlemap.core.model import Document, Token
+from battlemap.core.rules.result import AttackResult, Blocker, BlockerKind
+from battlemap.render import overlay_style as ost
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Overlay", text)
+
+
+# --- small geometry helpers ----------------------------------------------------------
+
+def _pt(p: tuple[float, float], px: float) -> QPointF:
+    return QPointF(p[0] * px, p[1] * px)
+
+
+def token_rect(token: Token, px: float) -> QRectF:
+    """A token's footprint in painter units."""
+    n = token.footprint
+    return QRectF(token.x * px, token.y * px, n * px, n * px)
+
+
+def token_centre(token: Token, px: float) -> QPointF:
+    return token_rect(token, px).center()
+
+
+def _signed(value: int) -> str:
+    # U+2212 minus sign reads better than a hyphen in a badge
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
+
+
+# --- lines --------------------------------------------------------------------------
+
+_DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
+
+
+def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float) -> None:
+    """The lines the engine decided on for one result, each over a light halo:
+    clear (solid green), blocked by terrain (dashed vermilion), blocked by a
+    creature (dotted purple). Clear lines are drawn last, on top."""
+    lines = [line for line in result.lines if line.role != "flank"]
+    if not lines:
+        return
+    px = px_per_square
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for line in lines:
+        painter.setPen(ost.casing_pen(px, line.role))
+        painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
+    for line in sorted(lines, key=lambda l: _DRAW_ORDER[ost.line_category(l)]):
+        painter.setPen(ost.line_pen(line, px))
+        painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
+    painter.restore()
+
+
+def paint_chosen(
+    painter: QPainter, doc: Document, result: AttackResult, px_per_square: float
+) -> None:
+    """The corner (or point) the lines start from, as an amber dot (not for
+    centre-to-centre lines); for a target bigger than one square, the square
+    the rules chose, outlined."""
+    px = px_per_square
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    target = doc.tokens.get(result.target)
+    if result.chosen_cell is not None and target is not None and target.footprint > 1:
+        x, y = result.chosen_cell
+        pen = QPen(ost.qcolor(ost.CHOSEN_CELL), ost.CHOSEN_CELL_WIDTH * px, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = ost.CHOSEN_CELL_WIDTH * px
+        painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
+    centre_lines = bool(result.lines) and all(line.role == "centre" for line in result.lines)
+    if result.chosen_corner is not None and not centre_lines:
+        r = ost.CORNER_RADIUS * px
+        painter.setPen(QPen(ost.qcolor(ost.CORNER_EDGE), max(r * 0.3, 1.0)))
+        painter.setBrush(ost.qcolor(ost.CORNER))
+        painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
+    painter.restore()
+
+
+def paint_attacker(painter: QPainter, doc: Document, attacker_id: str, px_per_square: float) -> None:
+    """An amber ring around the attacking token."""
+    token = doc.tokens.get(attacker_id)
+    if token is None:
+        return
+    px = px_per_square
+    width = ost.ATTACKER_RING_WIDTH * px
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(ost.qcolor(ost.ATTACKER_RING), width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(token_rect(token, px).adjusted(width / 2, width / 2, -width / 2, -width / 2))
+    painter.restore()
+
+
+# --- blockers -----------------------------------------------------------------------
+
+def blockers(results: Iterable[AttackResult]) -> list[Blocker]:
+    """The distinct things that blocked a line in `results`, in first-seen order."""
+    seen: dict[Blocker, None] = {}
+    for result in results:
+        for line in result.lines:
+            if line.blocked and line.blocked_by is not None:
+                seen.setdefault(line.blocked_by, None)
+    return list(seen)
+
+
+def paint_blockers(
+    painter: QPainter, doc: Document, results: Sequence[AttackResult] | AttackResult,
+    px_per_square: float,
+) -> None:
+    """Highlight what blocks: the cell (tinted, outlined), the thin wall
+    (a broad translucent stroke) or the creature (a dotted purple ring)."""
+    if isinstance(results, AttackResult):
+        results = [results]
+    px = px_per_square
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for blocker in blockers(results):
+        if blocker.kind is BlockerKind.CELL and blocker.cell is not None:
+            x, y = blocker.cell
+            painter.setPen(QPen(ost.qcolor(ost.BLOCK_CELL_EDGE), max(0.03 * px, 1.0)))
+            painter.setBrush(ost.qcolor(ost.BLOCK_CELL_FILL))
+            w = 0.015 * px
+            painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(w, w, -w, -w))
+        elif blocker.kind is BlockerKind.SEGMENT and blocker.segment is not None:
+            if not 0 <= blocker.segment < len(doc.board.segments):
+                continue
+            segment = doc.board.segments[blocker.segment]
+            path = QPainterPath()
+            first, *rest = segment.points
+            path.moveTo(_pt(first, px))
+            for point in rest:
+                path.lineTo(_pt(point, px))
+            pen = QPen(ost.qcolor(ost.BLOCK_SEGMENT), ost.BLOCK_SEGMENT_WIDTH * px)
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)  # round caps are slow (overlay_style)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        elif blocker.kind is BlockerKind.TOKEN and blocker.token in doc.tokens:
+            token = doc.tokens[blocker.token]
+            width = ost.BLOCK_TOKEN_WIDTH * px
+            pen = QPen(ost.qcolor(ost.BLOCK_TOKEN), width)
+            pen.setDashPattern(ost.LINE_DASHES[ost.CREATURE])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(token_rect(token, px).adjusted(width, width, -width, -width))
+    painter.restore()
+
+
+# --- flanking -------------------------------------------------------------------------
+
+def _label_radius(token: Token, px: float) -> float:
+    """About the size of a token's label: flanking lines stop there."""
+    return token.footprint * px * 0.21
+
+
+def _between_discs(a: QPointF, ra: float, b: QPointF, rb: float) -> list[QPointF] | None:
+    """The part of a-b outside the discs of radius ra at a and rb at b."""
+    d = QLineF(a, b).length()
+    if d <= ra + rb:
+        return None
+    u = (b - a) / d
+    return [a + u * ra, b - u * rb]
+
+
+def flank_paths(doc: Document, result: AttackResult, px_per_square: float) -> list[list[QPointF]]:
+    """Flanking diagonals: attacker -> target -> partner for each partner, in
+    two pieces that stop short of the token centres so labels stay readable; the
+    engine's own "flank" lines when it drew any."""
+    px = px_per_square
+    own = [line for line in result.lines if line.role == "flank"]
+    if own:
+        return [[_pt(line.start, px), _pt(line.end, px)] for line in own]
+    attacker, target = doc.tokens.get(result.attacker), doc.tokens.get(result.target)
+    if not result.flanked or attacker is None or target is None:
+        return []
+    paths = []
+    a, ra = token_centre(attacker, px), _label_radius(attacker, px)
+    t, rt = token_centre(target, px), _label_radius(target, px)
+    for partner_id in result.flank_partners:
+        partner = doc.tokens.get(partner_id)
+        if partner is None:
+            continue
+        p, rp = token_centre(partner, px), _label_radius(partner, px)
+        for piece in (_between_discs(a, ra, t, rt), _between_discs(t, rt, p, rp)):
+            if piece is not None:
+                paths.append(piece)
+    return paths
+
+
+def paint_flanking(painter: QPainter, doc: Document, result: AttackResult, px_per_square: float) -> None:
+    """Flanking diagonals from the attacker through the target to each
+    partner, in blue dash-dot over a light halo, with a dot at each end."""
+    paths = flank_paths(doc, result, px_per_square)
+    if not paths:
+        return
+    px = px_per_square
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    r = ost.FLANK_END_RADIUS * px * 0.6
+    for points in paths:
+        painter.setPen(ost.casing_pen(px))
+        painter.drawPolyline(points)
+        painter.setPen(ost.flank_pen(px))
+        painter.drawPolyline(points)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ost.qcolor(ost.FLANK))
+        for end in (points[0], points[-1]):
+            painter.drawEllipse(end, r, r)
+    painter.restore()
+
+
+# --- target marks -----------------------------------------------------------------------
+
+def paint_no_attack_icon(painter: QPainter, centre: QPointF, radius: float, width: float) -> None:
+    """A prohibition sign: a red ring with a diagonal bar, over a white halo
+    so that it reads on red tokens too."""
+    d = radius / math.sqrt(2)
+    bar = QLineF(centre.x() - d, centre.y() - d, centre.x() + d, centre.y() + d)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, w in ((ost.NO_ATTACK_HALO, width * 1.8), (ost.NO_ATTACK, width)):
+        pen = QPen(ost.qcolor(colour), w)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawEllipse(centre, radius, radius)
+        painter.drawLine(bar)
+
+
+def paint_eye_slash_icon(painter: QPainter, rect: QRectF, colour: QColor | None = None) -> None:
+    """A struck-through eye: cannot be seen (total concealment)."""
+    colour = colour or ost.qcolor(ost.TOTAL_CONCEAL)
+    w, h = rect.width(), rect.height()
+    width = max(min(w, h) * 0.1, 0.8)
+    c = rect.center()
+    eye = QPainterPath()
+    eye.moveTo(rect.left(), c.y())
+    eye.quadTo(c.x(), c.y() - h * 0.62, rect.right(), c.y())
+    eye.quadTo(c.x(), c.y() + h * 0.62, rect.left(), c.y())
+    painter.setPen(QPen(colour, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(eye)
+    painter.setBrush(colour)
+    pupil = min(w, h) * 0.16
+    painter.drawEllipse(c, pupil, pupil)
+    pen = QPen(colour, width * 1.3)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(QLineF(rect.left() + w * 0.12, rect.bottom(), rect.right() - w * 0.12, rect.top()))
+
+
+def paint_target_marks(
+    painter: QPainter, doc: Document, result: AttackResult, px_per_square: float
+) -> None:
+    """Over the target: a prohibition sign when it cannot be attacked (total
+    cover, no line of effect); a dashed dark ring and a struck-through eye
+    when it has total concealment."""
+    target = doc.tokens.get(result.target)
+    if target is None:
+        return
+    px = px_per_square
+    rect = token_rect(target, px)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if result.concealment == "total":
+        width = ost.TOTAL_CONCEAL_WIDTH * px
+        pen = QPen(ost.qcolor(ost.TOTAL_CONCEAL), width)
+        pen.setDashPattern([2.0, 1.5])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2))
+        size = 0.32 * px
+        icon = QRectF(rect.right() - size * 1.05, rect.bottom() - size * 0.8, size, size * 0.62)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 210))
+        painter.drawRoundedRect(icon.adjusted(-size * 0.08, -size * 0.08, size * 0.08, size * 0.08),
+                                size * 0.1, size * 0.1)
+        paint_eye_slash_icon(painter, icon)
+    if not result.can_attack:
+        radius = rect.width() * 0.42
+        width = ost.NO_ATTACK_WIDTH * px * max(1.0, target.footprint ** 0.5)
+        paint_no_attack_icon(painter, rect.center(), radius, width)
+    painter.restore()
+
+
+# --- badge ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BadgeRow:
+    text: str
+    icon: str | None = None  # "no_attack" | "eye_slash"
+    bold: bool = False
+    muted: bool = False
+
+
+def cover_name(cover: str) -> str:
+    """The translated display name of a cover grade of any ruleset."""
+    names = {
+        "soft": tr("Soft cover"), "partial": tr("Partial cover"), "cover": tr("Cover"),
+        "improved": tr("Improved cover"), "total": tr("Total cover"),
+        "lesser": tr("Lesser cover"), "standard": tr("Standard cover"),
+        "greater": tr("Greater cover"), "superior": tr("Superior cover"),
+        "none": tr("No cover"),
+    }
+    return names.get(cover, cover)
+
+
+def _dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
+    """4e gives cover and concealment as attack penalties, not AC."""
+    from battlemap.core.rules import dnd4e
+
+    cover = dnd4e.COVER_ATTACK.get(result.cover, 0)
+    conceal = {"none": 0, "concealment": dnd4e.CONCEAL_ATTACK[1],
+               "total": dnd4e.CONCEAL_ATTACK[2]}.get(result.concealment, 0)
+    return cover, conceal
+
+
+def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeRow]:
+    """What the badge says, row by row: the target, whether it can be
+    attacked at all, cover with its AC/Reflex bonus, concealment with its miss
+    chance, flanking, combat advantage, and the totals."""
+    rows: list[BadgeRow] = []
+    target = doc.tokens.get(result.target) if doc is not None else None
+    name = target.label if target is not None else result.target
+    if len(name) > 18:
+        name = name[:17] + "\u2026"
+    rows.append(BadgeRow(name, bold=True))
+    is_4e = result.ruleset == "dnd4e"
+    cover_pen, conceal_pen = _dnd4e_penalties(result) if is_4e else (0, 0)
+    if not result.can_attack:
+        reason = tr("total cover") if result.cover == "total" else tr("no line of effect")
+        rows.append(BadgeRow(tr("Cannot be attacked: %1").replace("%1", reason),
+                             icon="no_attack", bold=True))
+    elif result.cover != "none":
+        parts = []
+        if result.ac_mod and not is_4e:
+            parts.append(tr("AC %1").replace("%1", _signed(result.ac_mod)))
+        if result.reflex_mod:
+            parts.append(tr("Reflex %1").replace("%1", _signed(result.reflex_mod)))
+        if cover_pen:
+            parts.append(tr("attack %1").replace("%1", _signed(cover_pen)))
+        text = cover_name(result.cover)
+        rows.append(BadgeRow(f"{text}: {', '.join(parts)}" if parts else text))
+    else:
+        rows.append(BadgeRow(tr("No cover"), muted=True))
+    if result.concealment == "total":
+        text = tr("Total concealment")
+    elif result.concealment != "none":
+        text = tr("Concealment")
+    else:
+        text = ""
+    if text:
+        if result.miss_chance:
+            text += ": " + tr("%1% miss").replace("%1", str(result.miss_chance))
+        elif conceal_pen and result.can_attack:
+            text += ": " + tr("attack %1").replace("%1", _signed(conceal_pen))
+        rows.append(BadgeRow(text, icon="eye_slash" if result.concealment == "total" else None))
+    if result.flanked:
+        rows.append(BadgeRow(
+            tr("Flanked %1").replace("%1", _signed(result.flank_bonus))
+            if result.flank_bonus else tr("Flanked")))
+    if result.combat_advantage:
+        rows.append(BadgeRow(tr("Combat advantage %1").replace("%1", _signed(2))))
+    if result.coup_de_grace:
+        rows.append(BadgeRow(tr("Coup de grace possible")))
+    if result.can_attack:
+        rows.append(BadgeRow(
+            tr("Total: attack %1, AC %2")
+            .replace("%1", _signed(result.attack_mod)).replace("%2", _signed(result.ac_mod)),
+            bold=True))
+    return rows
+
+
+def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
+    """The badge's text height in painter units: `text_px` if given (exports
+    scaled down for paper keep a readable size), else a fraction of a square."""
+    if text_px is not None:
+        return text_px
+    return max(ost.BADGE_FONT * px_per_square, ost.BADGE_FONT_MIN_PX)
+
+
+def badge_font(text_px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(text_px)))
+    font.setBold(bold)
+    return font
+
+
+def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float], float, float]:
+    """Row widths (text + icon), the line height and the icon size."""
+    normal, bold = QFontMetricsF(badge_font(text_px)), QFontMetricsF(badge_font(text_px, True))
+    line_h = max(normal.height(), bold.height())
+    icon = line_h * 0.9
+    widths = []
+    for row in rows:
+        fm = bold if row.bold else normal
+        w = fm.horizontalAdvance(row.text)
+        if row.icon:
+            w += icon + line_h * 0.25
+        widths.append(w)
+    return widths, line_h, icon
+
+
+def _badge_pad(text_px: float) -> float:
+    return text_px * ost.BADGE_PAD
+
+
+def badge_size(rows: Sequence[BadgeRow], text_px: float) -> QSizeF:
+    """The size of a badge with `rows` and text `text_px` high (see `badge_text_px`)."""
+    widths, line_h, _ = _row_metrics(rows, text_px)
+    pad = _badge_pad(text_px)
+    return QSizeF(max(widths, default=0) + 2 * pad, line_h * len(rows) + 2 * pad)
+
+
+def badge_candidates(doc: Document, result: AttackResult, size: QSizeF,
+                     px_per_square: float) -> list[QRectF]:
+    """Places for a badge around its target, best first: right, left, above, below."""
+    target = doc.tokens.get(result.target)
+    px = px_per_square
+    if target is None:
+        return [QRectF(QPointF(0, 0), size)]
+    r = token_rect(target, px)
+    gap = ost.BADGE_GAP * px
+    w, h = size.width(), size.height()
+    cx = r.center().x() - w / 2
+    return [
+        QRectF(r.right() + gap, r.top(), w, h),
+        QRectF(r.left() - gap - w, r.top(), w, h),
+        QRectF(cx, r.top() - gap - h, w, h),
+        QRectF(cx, r.bottom() + gap, w, h),
+        QRectF(r.right() + gap, r.bottom() - h, w, h),
+        QRectF(r.left() - gap - w, r.bottom() - h, w, h),
+        QRectF(r.right() + gap, r.top() - gap - h, w, h),
+        QRectF(r.left() - gap - w, r.bottom() + gap, w, h),
+    ]
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    i = a.intersected(b)
+    return 0.0 if i.isEmpty() else i.width() * i.height()
+
+
+def _clamp(rect: QRectF, bounds: QRectF) -> QRectF:
+    x = min(max(rect.left(), bounds.left()), max(bounds.right() - rect.width(), bounds.left()))
+    y = min(max(rect.top(), bounds.top()), max(bounds.bottom() - rect.height(), bounds.top()))
+    return QRectF(x, y, rect.width(), rect.height())
+
+
+def _lengths_inside(rect: QRectF, seg: np.ndarray) -> float:
+    """Total length of the segments `seg` (n, 4: x0 y0 x1 y1) inside `rect`
+    (Liang-Barsky clipping, vectorised)."""
+    if not len(seg):
+        return 0.0
+    x0, y0, x1, y1 = seg.T
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = np.zeros(len(seg)), np.ones(len(seg))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for p, q in ((-dx, x0 - rect.left()), (dx, rect.right() - x0),
+                     (-dy, y0 - rect.top()), (dy, rect.bottom() - y0)):
+            t = q / p
+            t0 = np.where(p < 0, np.maximum(t0, t), t0)
+            t1 = np.where(p > 0, np.minimum(t1, t), t1)
+            outside = (p == 0) & (q < 0)
+            t1 = np.where(outside, -1.0, t1)
+    return float((np.clip(t1 - t0, 0.0, None) * np.hypot(dx, dy)).sum())
+
+
+def place_badges(
+    doc: Document, results: Sequence[AttackResult], px_per_square: float,
+    bounds: QRectF | None = None, text_px: float | None = None,
+) -> list[QRectF]:
+    """A rectangle for each result's badge, near its target, inside `bounds`
+    (default: the board), avoiding earlier badges, tokens, and the lines and
+    flanking diagonals drawn. Deterministic: the same input, the same layout."""
+    px = px_per_square
+    if bounds is None:
+        bounds = QRectF(0, 0, doc.board.width * px, doc.board.height * px)
+    obstacles = [token_rect(t, px) for t in doc.tokens.values()]
+    pieces = [(*line.start, *line.end) for r in results for line in r.lines]
+    segments = np.array(pieces, float).reshape(-1, 4) * px
+    flank = [(a.x(), a.y(), b.x(), b.y()) for r in results
+             for points in flank_paths(doc, r, px) for a, b in zip(points, points[1:])]
+    if flank:
+        segments = np.vstack([segments, np.array(flank, float)])
+    line_w = ost.line_width(px) * 2
+    placed: list[QRectF] = []
+    for result in results:
+        size = badge_size(badge_rows(result, doc), badge_text_px(px, text_px))
+        best, best_cost = None, math.inf
+        for i, candidate in enumerate(badge_candidates(doc, result, size, px)):
+            rect = _clamp(candidate, bounds)
+            near = rect.adjusted(-line_w, -line_w, line_w, line_w)
+            cost = sum(_overlap(rect, p) for p in placed) * 4
+            cost += sum(_overlap(rect, o) for o in obstacles if o.intersects(rect))
+            cost += _lengths_inside(near, segments) * line_w * 2
+            cost += i * 1e-3 * px * px  # prefer the earlier places
+            if cost < best_cost:
+                best, best_cost = rect, cost
+        placed.append(best)
+    return placed
+
+
+def paint_badge(
+    painter: QPainter,
+    doc: Document,
+    result: AttackResult,
+    px_per_square: float,
+    rect: QRectF | None = None,
+    text_px: float | None = None,
+) -> QRectF:
+    """The result's badge at `rect` (default: the first place beside the
+    target). Its edge colour gives the verdict: green nothing in the way,
+    amber some cover or concealment, vermilion heavy, red cannot be attacked.
+    Returns where it was drawn."""
+    px = px_per_square
+    text_px = badge_text_px(px, text_px)
+    rows = badge_rows(result, doc)
+    if rect is None:
+        size = badge_size(rows, text_px)
+        rect = badge_candidates(doc, result, size, px)[0]
+    widths, line_h, icon = _row_metrics(rows, text_px)
+    pad = _badge_pad(text_px)
+    edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
+                                                       result.can_attack)])
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    edge_w = max(ost.BADGE_EDGE_WIDTH * text_px, 1.0)
+    painter.setPen(QPen(edge, edge_w))
+    painter.setBrush(ost.qcolor(ost.BADGE_FILL))
+    radius = ost.BADGE_RADIUS * text_px
+    painter.drawRoundedRect(rect.adjusted(edge_w / 2, edge_w / 2, -edge_w / 2, -edge_w / 2),
+                            radius, radius)
+    # a colour strip on the left, so the verdict reads even when the badge is small
+    strip = QRectF(rect.left() + edge_w, rect.top() + edge_w, pad * 0.45, rect.height() - 2 * edge_w)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(edge)
+    painter.drawRect(strip)
+    y = rect.top() + pad
+    x0 = rect.left() + pad
+    for row in rows:
+        x = x0
+        if row.icon:
+            box = QRectF(x, y + (line_h - icon) / 2, icon, icon)
+            if row.icon == "no_attack":
+                paint_no_attack_icon(painter, box.center(), icon * 0.4, icon * 0.14)
+            else:
+                paint_eye_slash_icon(painter, box.adjusted(0, icon * 0.18, 0, -icon * 0.18))
+            x += icon + line_h * 0.25
+        painter.setFont(badge_font(text_px, row.bold))
+        colour = ost.BADGE_MUTED if row.muted else ost.BADGE_TEXT
+        if row.icon == "no_attack":
+            colour = ost.NO_ATTACK
+        painter.setPen(ost.qcolor(colour))
+        painter.drawText(QRectF(x, y, rect.right() - x, line_h),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row.text)
+        y += line_h
+    painter.restore()
+    return rect
+
+
+# --- everything ------------------------------------------------------------------------------
+
+def paint_overlays(
+    painter: QPainter,
+    doc: Document,
+    results: Sequence[AttackResult],
+    px_per_square: float,
+    *,
+    bounds: QRectF | None = None,
+    highlight_blockers: bool = True,
+    badges: bool = True,
+    badge_text_px: float | None = None,
+    badge_rects: Sequence[QRectF] | None = None,
+) -> list[QRectF]:
+    """Every overlay for `results` (usually one attacker against its enemies):
+    blocker highlights, flanking, lines, chosen corners, the attacker's ring,
+    target marks and badges, in that order. Badges stay inside `bounds`
+    (painter units; default the board); their text is `badge_text_px` high
+    (default: a fraction of a square). `badge_rects` from an earlier
+    `place_badges` call skip the layout (painting in bands or tiles).
+    Returns the badge rectangles."""
+    px = px_per_square
+    results = list(results)
+    if not results:
+        return []
+    if highlight_blockers:
+        paint_blockers(painter, doc, results, px)
+    for result in results:
+        paint_flanking(painter, doc, result, px)
+    for result in results:
+        paint_result_lines(painter, result, px)
+    for attacker in dict.fromkeys(r.attacker for r in results):
+        paint_attacker(painter, doc, attacker, px)
+    for result in results:
+        paint_chosen(painter, doc, result, px)
+    for result in results:
+        paint_target_marks(painter, doc, result, px)
+    rects: list[QRectF] = []
+    if badges:
+        rects = list(badge_rects) if badge_rects is not None else \
+            place_badges(doc, results, px, bounds, badge_text_px)
+        for result, rect in zip(results, rects):
+            paint_badge(painter, doc, result, px, rect, badge_text_px)
+    return rects
+
+
+def overlay_bounds(
+    doc: Document, results: Sequence[AttackResult], px_per_square: float,
+    bounds: QRectF | None = None, badge_text_px: float | None = None,
+) -> QRectF:
+    """Everything `paint_overlays` may touch, for a scene item's boundingRect."""
+    px = px_per_square
+    area = QRectF(0, 0, doc.board.width * px, doc.board.height * px)
+    for rect in place_badges(doc, results, px, bounds, badge_text_px):
+        area = area.united(rect)
+    margin = max(ost.BLOCK_SEGMENT_WIDTH, ost.CORNER_RADIUS) * px
+    return area.adjusted(-margin, -margin, margin, margin)
+
+
+__all__ = [
+    "BadgeRow", "badge_candidates", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "blockers",
+    "cover_name", "flank_paths", "overlay_bounds", "paint_attacker", "paint_badge",
+    "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",
+    "paint_no_attack_icon", "paint_overlays", "paint_result_lines", "paint_target_marks",
+    "place_badges", "token_centre", "token_rect",
+]
