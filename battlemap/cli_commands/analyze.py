@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from battlemap.core.errors import BattlemapError
-from battlemap.core.model import Document
+from battlemap.core.io.maps import load_map
 
 HELP = "report cover, concealment and flanking for attacks on a document or case"
 DESCRIPTION = (
@@ -41,7 +41,7 @@ _TEXT_COLUMNS = {"attacker", "target", "cover", "concealment", "flank"}
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("analyze", help=HELP, description=DESCRIPTION)
-    parser.add_argument("file", metavar="FILE", help="a .battlemap document or a case .toml")
+    parser.add_argument("file", metavar="FILE", help="a .battlemap document, a case .toml or a Universal VTT file")
     parser.add_argument("--attacker", metavar="ID", help="the attacking token's id")
     parser.add_argument("--target", metavar="ID", help="the target token's id")
     parser.add_argument("--kind", choices=KINDS, default="ranged",
@@ -84,7 +84,7 @@ def analyze(args: argparse.Namespace) -> list[Any]:
         raise BattlemapError(f"{article} {kind.value} attack needs --origin X,Y")
     if origin is not None and not is_area:
         raise BattlemapError(f"--origin is only for area and close attacks, not {kind.value}")
-    doc = load_any(args.file)
+    doc = load_map(args.file)
     ruleset = args.ruleset or doc.ruleset
     get_ruleset(ruleset)  # checked even when there is nothing to evaluate
     for token_id in (args.attacker, args.target):
@@ -100,17 +100,6 @@ def analyze(args: argparse.Namespace) -> list[Any]:
         ]
     attack = Attack(kind=kind, origin=origin, charge=args.charge, long_range=args.long_range)
     return evaluate_pairs(doc, pairs, attack, ruleset) if pairs else []
-
-
-def load_any(path: str) -> Document:
-    """A document from a `.toml` rules case or a `.battlemap`/JSON document."""
-    if path.lower().endswith(".toml"):
-        from battlemap.core.io.case_format import load_case
-
-        return load_case(path).document
-    from battlemap.core.io.document_format import load_document
-
-    return load_document(path)
 
 
 def parse_origin(text: str) -> tuple[int, int]:

@@ -24,7 +24,7 @@ PAGES = ("a4", "letter")
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("export", help=HELP, description=DESCRIPTION)
     parser.error = _one_line_error  # type: ignore[method-assign]
-    parser.add_argument("file", metavar="MAP", help="a .battlemap document or a case .toml")
+    parser.add_argument("file", metavar="MAP", help="a .battlemap document, a case .toml or a Universal VTT file")
     parser.add_argument("-o", "--output", metavar="OUT", required=True,
                         help="the file to write: .png, .pdf or .svg")
     parser.add_argument("--attacker", metavar="ID",
@@ -113,12 +113,12 @@ def build_options(args: argparse.Namespace, fmt: str):
 
 
 def run(args: argparse.Namespace) -> int:
-    from battlemap.cli_commands.analyze import load_any
+    from battlemap.core.io.maps import load_map
     from battlemap.render.export import export, format_for_path
 
     fmt = format_for_path(args.output)
     options = build_options(args, fmt)
-    doc = load_any(args.file)
+    doc = load_map(args.file)
     try:
         info = export(doc, args.output, options, _progress_printer())
     except BattlemapError as exc:
