@@ -192,7 +192,9 @@ def segment_bounds(segment: Segment, margin: float = 0.5) -> QRectF:
 
 # --- segments ----------------------------------------------------------------------
 
+@lru_cache(maxsize=256)
 def _pen(rgba: style.RGBA, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
+    """A pen (cached: the same few are asked for all the time; callers copy to change one)."""
     pen = QPen(style.qcolor(rgba), width)
     pen.setCapStyle(cap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -208,23 +210,25 @@ def segment_path(segment: Segment, px: float) -> QPainterPath:
     return path
 
 
-def paint_segment(painter: QPainter, segment: Segment, px: float) -> None:
-    """One segment, in the look of its kind."""
+def paint_segment(painter: QPainter, segment: Segment, px: float,
+                  path: QPainterPath | None = None) -> None:
+    """One segment, in the look of its kind. `path`: `segment_path(segment, px)` if known."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     kind = segment.kind
-    if kind is SegmentKind.WALL:
+    if path is None:
         path = segment_path(segment, px)
+    if px * _device_scale(painter) < style.SEGMENT_DETAIL_MIN_PX:
+        _paint_plain_segment(painter, segment, px, path)
+    elif kind is SegmentKind.WALL:
         painter.setPen(_pen(style.SEGMENT_WALL_EDGE, style.SEGMENT_WALL_WIDTH * px))
         painter.drawPath(path)
         painter.setPen(_pen(style.SEGMENT_WALL, style.SEGMENT_WALL_WIDTH * px * 0.55))
         painter.drawPath(path)
     elif kind is SegmentKind.LOW:
-        path = segment_path(segment, px)
         painter.setPen(_pen(style.LOW_SEGMENT_BASE, style.LOW_SEGMENT_WIDTH * px))
         painter.drawPath(path)
-        dash = _pen(style.LOW_SEGMENT, style.LOW_SEGMENT_WIDTH * px * 0.6, Qt.PenCapStyle.FlatCap)
+        dash = QPen(_pen(style.LOW_SEGMENT, style.LOW_SEGMENT_WIDTH * px * 0.6, Qt.PenCapStyle.FlatCap))
         dash.setDashPattern([1.6, 1.2])
-        painter.drawPath(path)
         painter.setPen(dash)
         painter.drawPath(path)
     else:
@@ -238,6 +242,25 @@ def paint_segment(painter: QPainter, segment: Segment, px: float) -> None:
             else:
                 _paint_window_piece(painter, length, px)
             painter.restore()
+
+
+_PLAIN_SEGMENT = {
+    SegmentKind.WALL: (style.SEGMENT_WALL_EDGE, style.SEGMENT_WALL_WIDTH),
+    SegmentKind.DOOR: (style.DOOR, style.DOOR_WIDTH),
+    SegmentKind.WINDOW: (style.WINDOW, style.WINDOW_WIDTH),
+    SegmentKind.LOW: (style.LOW_SEGMENT, style.LOW_SEGMENT_WIDTH),
+}
+
+
+def _paint_plain_segment(painter: QPainter, segment: Segment, px: float, path: QPainterPath) -> None:
+    """Far out: one line in the kind's colour (an open door dotted)."""
+    rgba, width = _PLAIN_SEGMENT[segment.kind]
+    pen = _pen(rgba, width * px, Qt.PenCapStyle.FlatCap)
+    if segment.kind is SegmentKind.DOOR and segment.open:
+        pen = QPen(pen)
+        pen.setStyle(Qt.PenStyle.DotLine)
+    painter.setPen(pen)
+    painter.drawPath(path)
 
 
 def _paint_jambs(painter: QPainter, length: float, px: float, half: float) -> None:
@@ -303,12 +326,15 @@ def _mix(rgba: style.RGBA, grey_weight: float) -> QColor:
     return QColor(*(int(c + (grey - c) * grey_weight) for c in (r, g, b)), a)
 
 
-def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False) -> None:
+def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
+                origin: QPointF | None = None) -> None:
     """A round token on its footprint: faction colour, initials, a badge for
-    conditions; translucent and dashed when hidden, greyer when it can't act."""
+    conditions; translucent and dashed when hidden, greyer when it can't act.
+    `origin` puts the footprint's corner there instead of at its cell."""
     n = token.footprint
     inset = style.TOKEN_INSET * px
-    disc = QRectF(token.x * px + inset, token.y * px + inset, n * px - 2 * inset, n * px - 2 * inset)
+    left, top = (token.x * px, token.y * px) if origin is None else (origin.x(), origin.y())
+    disc = QRectF(left + inset, top + inset, n * px - 2 * inset, n * px - 2 * inset)
     diameter = disc.width()
     screen = diameter * _device_scale(painter)
     ring = max(0.06 * px, diameter * 0.035)
@@ -318,6 +344,15 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
         painter.setOpacity(style.TOKEN_HIDDEN_OPACITY)
     fill = _mix(style.faction_rgba(token.faction),
                 style.TOKEN_DISABLED_DESATURATE if not token.can_act else 0.0)
+    if screen < style.TOKEN_DETAIL_MIN_PX:  # far out: a flat disc, outlined
+        outline = QPen(style.qcolor(style.TOKEN_SELECTED if selected else style.TOKEN_OUTLINE),
+                       3 if selected else 1)
+        outline.setCosmetic(True)
+        painter.setPen(outline)
+        painter.setBrush(fill)
+        painter.drawEllipse(disc)
+        painter.restore()
+        return
     gradient = QRadialGradient(disc.center() - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.7)
     gradient.setColorAt(0.0, fill.lighter(135))
     gradient.setColorAt(1.0, fill.darker(115))

@@ -16,8 +16,8 @@ RGBA = tuple[int, int, int, int]
 PAPER: RGBA = (238, 231, 214, 255)  # an empty cell
 OUTSIDE: RGBA = (58, 60, 66, 255)  # around the board
 BOARD_EDGE: RGBA = (70, 58, 44, 255)
-GRID: RGBA = (90, 74, 56, 80)
-GRID_COARSE: RGBA = (90, 74, 56, 60)  # every GRID_COARSE_STEP lines when zoomed far out
+GRID: RGBA = (128, 118, 106, 120)  # mid-tone: shows on paper and in darkness
+GRID_COARSE: RGBA = (128, 118, 106, 90)  # every GRID_COARSE_STEP lines when zoomed far out
 GRID_COARSE_STEP = 5
 GRID_MIN_PX = 6.0  # below this many screen pixels per square, only coarse lines
 
@@ -30,10 +30,10 @@ STONE_EDGE: RGBA = (52, 49, 46, 255)
 STONE_JITTER = 9  # +- brightness per stone block
 LOW: RGBA = (150, 103, 58, 200)
 LOW_GAP: RGBA = (222, 196, 160, 120)
-FOG: RGBA = (196, 208, 222, 150)
-HEAVY_FOG: RGBA = (160, 170, 184, 215)
-HEAVY_FOG_WISP: RGBA = (186, 196, 208, 215)
-DIM: RGBA = (44, 52, 112, 85)
+FOG: RGBA = (236, 242, 248, 165)  # fog lightens and cools
+HEAVY_FOG: RGBA = (178, 187, 200, 225)  # denser: greyer and more opaque
+HEAVY_FOG_WISP: RGBA = (214, 221, 230, 230)
+DIM: RGBA = (18, 22, 64, 105)  # dim light darkens, a little blue
 DARKNESS: RGBA = (8, 8, 14, 210)
 
 # --- thin walls (segments) ---------------------------------------------------
@@ -60,6 +60,8 @@ TOKEN_SELECTED: RGBA = (255, 196, 0, 255)
 TOKEN_HIDDEN_OPACITY = 0.45
 TOKEN_DISABLED_DESATURATE = 0.6  # can't act (unconscious, stunned...): greyer
 TOKEN_LABEL_MIN_PX = 12.0  # no label on tokens smaller than this on screen
+TOKEN_DETAIL_MIN_PX = 18.0  # smaller tokens on screen are flat discs
+SEGMENT_DETAIL_MIN_PX = 14.0  # below this many screen pixels per square, segments are plain lines
 CONDITION_BADGE: RGBA = (214, 60, 36, 255)
 CONDITION_BADGE_TEXT: RGBA = (255, 255, 255, 255)
 

@@ -1,0 +1,1 @@
+"""The Qt editor: main window, map scene, tools, commands, docks, dialogs."""

@@ -50,29 +50,27 @@ class PaintCells(Edit):
     def _init_arrays(self, layer: str, xs: np.ndarray, ys: np.ndarray, values: np.ndarray) -> None:
         if len(values) and not (0 <= values.min() and values.max() < LAYER_VALUES[layer]):
             raise ValueError(f"value out of range for layer {layer!r}")
-        # one entry per cell; the last value given for a cell wins
-        keys = (ys << 32) | xs
-        _, last = np.unique(keys[::-1], return_index=True)
-        keep = np.sort(len(keys) - 1 - last)
+        if len(xs) > 1:  # one entry per cell; the last value given for a cell wins
+            keys = (ys << 32) | xs
+            _, last = np.unique(keys[::-1], return_index=True)
+            if len(last) < len(keys):
+                keep = np.sort(len(keys) - 1 - last)
+                xs, ys, values = xs[keep], ys[keep], values[keep]
         self.layer = layer
-        self.xs, self.ys = xs[keep], ys[keep]
-        self.values = values[keep].astype(np.uint8)
+        self.xs, self.ys = xs, ys
+        self.values = values.astype(np.uint8)
         self.previous: np.ndarray | None = None
+        self.rect = bounding_rect(xs, ys)
 
     def __len__(self) -> int:
         return len(self.xs)
 
-    @property
-    def rect(self) -> tuple[int, int, int, int] | None:
-        return bounding_rect(self.xs, self.ys)
-
     def _layer(self, doc: Document) -> np.ndarray:
         board = doc.board
-        if len(self.xs) and not (
-            0 <= self.xs.min() and self.xs.max() < board.width
-            and 0 <= self.ys.min() and self.ys.max() < board.height
-        ):
-            raise ValueError("cells outside the board")
+        if self.rect is not None:
+            x0, y0, x1, y1 = self.rect
+            if x0 < 0 or y0 < 0 or x1 > board.width or y1 > board.height:
+                raise ValueError("cells outside the board")
         return getattr(board, self.layer)
 
     def apply(self, doc: Document) -> None:
@@ -108,6 +106,7 @@ class PaintCells(Edit):
         last = len(keys) - 1 - last
         self.xs, self.ys = xs[first], ys[first]
         self.values, self.previous = values[last], previous[first]
+        self.rect = bounding_rect(self.xs, self.ys)
 
     def is_noop(self) -> bool:
-        return self.previous is not None and bool(np.array_equal(self.previous, self.values))
+        return self.previous is not None and bool((self.previous == self.values).all())

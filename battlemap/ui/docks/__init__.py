@@ -1,0 +1,1 @@
+"""Dock widgets: palette, token properties, undo history."""

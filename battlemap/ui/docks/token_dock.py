@@ -1,0 +1,189 @@
+"""Properties of the selected tokens; each edit is one undoable command."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
+    QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from shiboken6 import isValid
+
+from battlemap.core.edits import GroupEdits, SetTokenProperties
+from battlemap.core.model import Change, Size, Token
+from battlemap.ui.commands import SetTokenPropertiesCommand
+from battlemap.ui.editor import Editor
+from battlemap.ui.names import COMMON_FACTIONS, DOCK_CONDITIONS, condition_name, size_name
+from battlemap.ui.scene import MapScene
+
+MAX_FEET = 300
+
+Changes = Callable[[Token], dict[str, Any]]
+
+
+class TokenDock(QDockWidget):
+    """Shows the first selected token; an edit applies to every selected token."""
+
+    def __init__(self, editor: Editor, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Token"), parent)
+        self.setObjectName("tokenDock")
+        self.editor = editor
+        self.scene = scene
+        self.stack = QStackedWidget()
+        placeholder = QLabel(self.tr("Select a token to edit it."))
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        placeholder.setWordWrap(True)
+        placeholder.setMargin(8)
+        self.stack.addWidget(placeholder)
+        self.stack.addWidget(self._form())
+        self.setWidget(self.stack)
+        scene.selectionChanged.connect(self.refresh)
+        editor.changed.connect(self._on_change)
+        editor.document_replaced.connect(lambda _doc: self.refresh())
+        self.refresh()
+
+    # --- the form ---------------------------------------------------------------------------
+    def _feet_box(self, minimum: int, special: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(minimum, MAX_FEET)
+        box.setSingleStep(5)
+        box.setSuffix(self.tr(" ft"))
+        box.setSpecialValueText(special)
+        box.setKeyboardTracking(False)
+        return box
+
+    def _check(self, text: str, prop: str) -> QCheckBox:
+        box = QCheckBox(text)
+        box.toggled.connect(lambda on: self._apply(prop, lambda t: {prop: on}))
+        return box
+
+    def _form(self) -> QWidget:
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.name_edit = QLineEdit()
+        self.name_edit.editingFinished.connect(
+            lambda: self._apply("name", lambda t: {"name": self.name_edit.text().strip()}))
+        form.addRow(self.tr("Name"), self.name_edit)
+        self.size_box = QComboBox()
+        for size in Size:
+            self.size_box.addItem(size_name(size), size.value)
+        self.size_box.activated.connect(lambda _i: self._apply("size", self._resize))
+        form.addRow(self.tr("Size"), self.size_box)
+        self.faction_box = QComboBox()
+        self.faction_box.setEditable(True)
+        self.faction_box.activated.connect(lambda _i: self._set_faction())
+        self.faction_box.lineEdit().editingFinished.connect(self._set_faction)
+        form.addRow(self.tr("Faction"), self.faction_box)
+        self.reach_box = self._feet_box(-5, self.tr("by size"))
+        self.reach_box.valueChanged.connect(lambda v: self._apply(
+            "reach", lambda t: {"reach_ft": None if v < 0 else v}, merge=True))
+        form.addRow(self.tr("Reach"), self.reach_box)
+        self.darkvision_box = self._feet_box(0, self.tr("none"))
+        self.darkvision_box.valueChanged.connect(lambda v: self._apply(
+            "darkvision", lambda t: {"darkvision_ft": v}, merge=True))
+        form.addRow(self.tr("Darkvision"), self.darkvision_box)
+        self.flag_boxes = {
+            "low_light": self._check(self.tr("Low-light vision"), "low_light"),
+            "see_invisible": self._check(self.tr("See invisible"), "see_invisible"),
+            "improved_cover": self._check(self.tr("Improved cover (GM ruling)"), "improved_cover"),
+            "hidden": self._check(self.tr("Hidden from players"), "hidden"),
+        }
+        for box in self.flag_boxes.values():
+            form.addRow(box)
+        group = QGroupBox(self.tr("Conditions"))
+        grid = QGridLayout(group)
+        self.condition_boxes: dict[str, QCheckBox] = {}
+        for i, condition in enumerate(DOCK_CONDITIONS):
+            box = QCheckBox(condition_name(condition))
+            box.toggled.connect(lambda on, c=condition: self._apply(
+                c, lambda t: {"conditions": t.conditions | {c} if on else t.conditions - {c}}))
+            self.condition_boxes[condition] = box
+            grid.addWidget(box, i // 2, i % 2)
+        layout.addWidget(group)
+        layout.addStretch(1)
+        return body
+
+    # --- model -> widgets ------------------------------------------------------------------
+    def _on_change(self, change: Change) -> None:
+        if change.layer in ("tokens", "all") and (
+                not change.ids or change.ids & set(self.scene.selected_token_ids())):
+            self.refresh()
+
+    def _widgets(self) -> list[QWidget]:
+        return [self.name_edit, self.size_box, self.faction_box, self.reach_box,
+                self.darkvision_box, *self.flag_boxes.values(), *self.condition_boxes.values()]
+
+    def refresh(self) -> None:
+        if not isValid(self.scene):  # the scene empties itself when it is destroyed
+            return
+        ids = self.scene.selected_token_ids()
+        doc = self.editor.document
+        if not ids:
+            self.stack.setCurrentIndex(0)
+            return
+        token = doc.tokens[ids[0]]
+        self.stack.setCurrentIndex(1)
+        if len(ids) > 1:
+            self.setWindowTitle(self.tr("Token ({n} selected)").format(n=len(ids)))
+        else:
+            self.setWindowTitle(self.tr("Token"))
+        widgets = self._widgets()
+        for widget in widgets:
+            widget.blockSignals(True)
+        try:
+            if not self.name_edit.hasFocus() or self.name_edit.text() != token.name:
+                self.name_edit.setText(token.name)
+            self.size_box.setCurrentIndex(self.size_box.findData(token.size.value))
+            factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
+            self.faction_box.clear()
+            self.faction_box.addItems(factions)
+            self.faction_box.setCurrentText(token.faction)
+            self.reach_box.setValue(-5 if token.reach_ft is None else token.reach_ft)
+            self.darkvision_box.setValue(token.darkvision_ft)
+            for prop, box in self.flag_boxes.items():
+                box.setChecked(bool(getattr(token, prop)))
+            for condition, box in self.condition_boxes.items():
+                box.setChecked(condition in token.conditions)
+        finally:
+            for widget in widgets:
+                widget.blockSignals(False)
+
+    # --- widgets -> model -------------------------------------------------------------------
+    def _resize(self, token: Token) -> dict[str, Any]:
+        """A new size, the token moved back onto the board if it grew past an edge."""
+        size = Size(self.size_box.currentData())
+        board = self.editor.document.board
+        n = size.footprint
+        return {"size": size, "x": max(min(token.x, board.width - n), 0),
+                "y": max(min(token.y, board.height - n), 0)}
+
+    def _set_faction(self) -> None:
+        text = self.faction_box.currentText().strip()
+        if text:
+            self._apply("faction", lambda t: {"faction": text})
+
+    def _apply(self, prop: str, changes: Changes, merge: bool = False) -> None:
+        doc = self.editor.document
+        edits = []
+        for tid in self.scene.selected_token_ids():
+            token = doc.tokens[tid]
+            values = changes(token)
+            if replace(token, **values) != token:
+                edits.append(SetTokenProperties(tid, **values))
+        if edits:
+            self.editor.push(SetTokenPropertiesCommand(doc, GroupEdits(edits), self._label(prop), merge))
+
+    def _label(self, prop: str) -> str:
+        labels = {
+            "name": self.tr("name"), "size": self.tr("size"), "faction": self.tr("faction"),
+            "reach": self.tr("reach"), "darkvision": self.tr("darkvision"),
+            "low_light": self.tr("low-light vision"), "see_invisible": self.tr("see invisible"),
+            "improved_cover": self.tr("improved cover"), "hidden": self.tr("hidden"),
+        }
+        return labels.get(prop) or condition_name(prop)

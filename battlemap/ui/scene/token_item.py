@@ -1,0 +1,71 @@
+"""One creature on the map."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from battlemap.core.model import Token
+from battlemap.render import style
+from battlemap.render.map_painter import paint_token
+from battlemap.ui.names import condition_name, faction_name, size_name
+from battlemap.ui.scene import layers
+
+if TYPE_CHECKING:
+    from battlemap.ui.scene.map_scene import MapScene
+
+MARGIN = 0.25  # squares around the footprint for the selection ring
+
+
+class TokenItem(QGraphicsItem):
+    """Shows `document.tokens[token_id]`, positioned on its top-left cell.
+    Selectable; moving is the select tool's job (snapped, through the undo stack)."""
+
+    def __init__(self, map_scene: "MapScene", token_id: str) -> None:
+        super().__init__()
+        self.map_scene = map_scene
+        self.token_id = token_id
+        self.token: Token | None = None
+        self._rect = QRectF()
+        self._origin = QPointF(0, 0)
+        self.setZValue(layers.Z_TOKENS)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+
+    def sync(self, token: Token) -> None:
+        if token == self.token:
+            return
+        px = self.map_scene.px_per_square
+        if self.token is None or token.footprint != self.token.footprint:
+            self.prepareGeometryChange()
+            m = MARGIN * px
+            side = token.footprint * px
+            self._rect = QRectF(-m, -m, side + 2 * m, side + 2 * m)
+        self.token = token
+        self.setPos(token.x * px, token.y * px)
+        tip = f"{token.label}\n{size_name(token.size)}, {faction_name(token.faction)}"
+        if token.conditions:
+            tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
+        self.setToolTip(tip)
+        self.update()
+
+    def _side(self) -> float:
+        return (self.token.footprint if self.token else 1) * self.map_scene.px_per_square
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        inset = style.TOKEN_INSET * self.map_scene.px_per_square
+        side = self._side()
+        path = QPainterPath()
+        path.addEllipse(QRectF(inset, inset, side - 2 * inset, side - 2 * inset))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.token is not None:
+            paint_token(painter, self.token, self.map_scene.px_per_square, self.isSelected(),
+                        self._origin)
