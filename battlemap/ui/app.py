@@ -27,9 +27,11 @@ def run_gui(path: str | None = None) -> int:
     _install_qt_translations(app)
 
     from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.screenshot import schedule_screenshot
 
     window = MainWindow()
     window.show()
+    schedule_screenshot(window)
     if path:
         window.open_path(path)
     return app.exec()
