@@ -214,6 +214,15 @@ class PairGeometry:
                else sample_points(self.a_space))
         return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1))
 
+    def effect_proven(self, origin: tuple[int, int] | None) -> bool:
+        """Does an already computed corner-to-corner set have a line that
+        nothing solid stops? (Those lines are sample lines too.)"""
+        for name in ("corner", "adjacent"):
+            found = self._sets.get((name, origin))
+            if found is not None and (~found.facts.effect_blocked()).any():
+                return True
+        return False
+
     def line_of_effect_and_sight(self, origin=None, known_clear: bool = False) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space
         or an area origin. Sight blockers are a subset of effect blockers, so

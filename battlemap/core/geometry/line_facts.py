@@ -91,7 +91,7 @@ class LineFacts:
         self.obscured = rows["obscured"]
         self.cells_any = rows["cells_any"]
         self.seg_effect = rows["seg_effect"]
-        self.seg_sight = rows["seg_sight"]
+        self.seg_sight = rows.get("seg_sight")  # None: not computed for these lines
         self.seg_low = rows["seg_low"]
         self._rows = rows
 
@@ -171,10 +171,12 @@ class LineFacts:
             "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
                               np.where(other, occupant, -1)),
             "seg_effect": seg_rows(geometry.effect),
-            "seg_sight": seg_rows(geometry.sight),
+            # Sight is only asked of sample lines (line_of_effect_and_sight).
+            "seg_sight": None,
             "seg_low": seg_rows(geometry.low),
         }
-        return cls(geometry, tokens, start, end, {k: v.sorted() for k, v in found.items()})
+        return cls(geometry, tokens, start, end,
+                   {k: v.sorted() for k, v in found.items() if v is not None})
 
     def window(self, lo: int, hi: int) -> "LineFacts":
         """Lines lo..hi-1 alone, renumbered from 0."""
@@ -191,6 +193,8 @@ class LineFacts:
         return self._any(self.walls.line) | self._any(self.seg_effect.line)
 
     def sight_blocked(self) -> np.ndarray:
+        if self.seg_sight is None:
+            raise ValueError("sight was not computed for these lines (only sample lines have it)")
         return self._any(self.walls.line) | self._any(self.seg_sight.line)
 
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":

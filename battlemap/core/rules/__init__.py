@@ -57,7 +57,11 @@ def evaluate_pairs(
         if not (0 <= ox <= doc.board.width and 0 <= oy <= doc.board.height):
             raise BattlemapError(f"origin {ox},{oy} is outside the board")
     geometries = [engine.pair(a, t, rules) for a, t in pairs]
-    engine.prefetch([(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)])
+    wanted = [(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)]
+    # Sample lines only where the attack's own lines do not already prove
+    # line of effect (they are sample lines themselves).
+    engine.prefetch([w for w in wanted if w[1] != "samples"])
+    engine.prefetch([w for w in wanted if w[1] == "samples" and not w[0].effect_proven(w[2])])
     return [rules.evaluate(g, attack) for g in geometries]
 
 
