@@ -79,7 +79,7 @@ def _decide(p, q, a, b, li, pj) -> SegmentHits:
     o2 = np.sign(_cross(d[:, 0], d[:, 1], b[:, 0] - p[:, 0], b[:, 1] - p[:, 1]))
     # Most candidates only share a bounding box: the piece lies wholly on
     # one side of the line. Drop them before the finer tests.
-    near = o1 * o2 <= 0
+    near = (o1 * o2 <= 0) & ((d != 0).any(axis=1))  # a point crosses nothing
     if not near.all():
         p, q, a, b, li, pj, d, o1, o2 = (v[near] for v in (p, q, a, b, li, pj, d, o1, o2))
     e = b - a

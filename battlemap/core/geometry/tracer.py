@@ -102,9 +102,12 @@ def trace(
     tm = (t[ia] + t[ia + 1]) / 2
     col = _cell_index(x0[li], dx[li], passed_x[ia])
     row = _cell_index(y0[li], dy[li], passed_y[ia])
-    on_vertical = (dx[li] == 0) & (x0[li] % SCALE == 0)
-    on_horizontal = (dy[li] == 0) & (y0[li] % SCALE == 0)
-    inside = ~on_vertical & ~on_horizontal
+    # A zero-length line is a point: it meets a cell only strictly inside it,
+    # and never runs along an edge (corner lines of creatures that touch).
+    point = (dx[li] == 0) & (dy[li] == 0)
+    on_vertical = (dx[li] == 0) & (x0[li] % SCALE == 0) & ~point
+    on_horizontal = (dy[li] == 0) & (y0[li] % SCALE == 0) & ~point
+    inside = ~on_vertical & ~on_horizontal & ~(point & ((x0[li] % SCALE == 0) | (y0[li] % SCALE == 0)))
 
     parts: list[tuple[np.ndarray, ...]] = []
     # Interior hits.

@@ -118,6 +118,10 @@ def parse_case(text: str, path: str | os.PathLike[str] = "<case>") -> RulesCase:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise BattlemapError(f"is not valid TOML: {exc}", str(path)) from None
+    except RecursionError:
+        raise BattlemapError("is not valid TOML: it is nested too deeply", str(path)) from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise BattlemapError(f"is not valid TOML: {exc}", str(path)) from None
     r.table(data, "", _TOP_KEYS, ("ruleset", "map"))
     ruleset = r.ruleset(data["ruleset"], "ruleset")
     title = r.str_(data.get("title", path.stem), "title")
