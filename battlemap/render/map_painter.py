@@ -20,9 +20,12 @@ from functools import lru_cache
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush, QColor, QFont, QImage,
+    QImageReader, QPainter, QPainterPath, QPen, QRadialGradient,
 )
 
+from battlemap.core.errors import BattlemapError
+from battlemap.core.io.images import image_info
 from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid, Token
 from battlemap.render import style
 
@@ -414,10 +417,24 @@ def _paint_condition_badge(painter: QPainter, disc: QRectF, px: float, token: To
 _BACKGROUNDS: dict[int, tuple[object, QImage]] = {}
 
 
+def _allow_decoding(data: bytes) -> None:
+    """Raise Qt's image allocation limit (default 256 MB) to what this image's
+    header announces: documents admit backgrounds up to 200 megapixels, which
+    the readers have already checked against that limit."""
+    try:
+        info = image_info(data)
+    except BattlemapError:
+        return
+    needed_mb = info.pixels * 8 // (1 << 20) + 1  # 16-bit images decode to 8 bytes/px
+    if QImageReader.allocationLimit() < needed_mb:
+        QImageReader.setAllocationLimit(needed_mb)
+
+
 def _background_image(background) -> QImage:
     cached = _BACKGROUNDS.get(id(background))
     if cached is not None and cached[0] is background:
         return cached[1]
+    _allow_decoding(background.data)
     image = QImage.fromData(background.data)
     if not image.isNull():
         image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)

@@ -10,11 +10,15 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 from shiboken6 import isValid
 
 from battlemap.core.errors import BattlemapError
-from battlemap.core.io.document_format import FILE_SUFFIX, load_document, save_document
+from battlemap.core.io.document_format import FILE_SUFFIX, save_document
+from battlemap.core.io.maps import load_map
 from battlemap.core.model import Document
 from battlemap.ui.dialogs.new_map_dialog import NewMapDialog
 from battlemap.ui.editor import Editor, blank_document
 from battlemap.ui.recent_files import add_recent_file, forget_recent_file
+
+
+NATIVE_SUFFIXES = (".battlemap", ".json")
 
 
 class DocumentController(QObject):
@@ -80,14 +84,18 @@ class DocumentController(QObject):
         return self.maybe_save() and self.open_path(path, as_copy=True)
 
     def open_path(self, path: str | Path, as_copy: bool = False) -> bool:
-        """Load `path`; on failure tell the user and leave the current map as it is."""
+        """Load `path`; on failure tell the user and leave the current map as it is.
+        Files of other formats (rules cases, Universal VTT) open as untitled
+        copies, so saving never overwrites them with a document."""
         path = Path(path)
         try:
-            doc = load_document(path)
+            doc = load_map(path)
         except BattlemapError as exc:
             QMessageBox.critical(self.window, self.tr("Cannot open map"), str(exc))
             return False
-        if as_copy:
+        if path.suffix.lower() not in NATIVE_SUFFIXES:
+            self._replace(doc, None, self.tr("{name} (imported)").format(name=path.stem))
+        elif as_copy:
             self._replace(doc, None, self.tr("{name} (sample)").format(name=path.stem))
         else:
             self._replace(doc, path, path.name)
