@@ -39,6 +39,13 @@ class DocumentController(QObject):
     def file_filter(self) -> str:
         return self.tr("Battlemaps (*{suffix});;All files (*)").format(suffix=FILE_SUFFIX)
 
+    def open_filter(self) -> str:
+        """Open reads other formats too; they open as untitled copies."""
+        return self.tr(
+            "Maps (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Battlemaps (*{suffix});;"
+            "Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;Rules cases (*.toml);;All files (*)"
+        ).format(suffix=FILE_SUFFIX)
+
     def _folder(self) -> str:
         return str(self.path.parent) if self.path else ""
 
@@ -70,7 +77,7 @@ class DocumentController(QObject):
         if not self.maybe_save():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open map"), self._folder(),
-                                              self.file_filter())
+                                              self.open_filter())
         return bool(path) and self.open_path(path)
 
     def open_recent(self, path: str) -> bool:
