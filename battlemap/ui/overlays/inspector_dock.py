@@ -1,0 +1,389 @@
+"""The Rules inspector: every target's result in a sortable table, in step
+with the map. Selecting a row selects the target on the map (the attacker
+stays) and shows the full result below; selecting a target on the map
+selects its row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
+    QSortFilterProxyModel, Qt, QTimer, Signal,
+)
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QSplitter, QTableView, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+from shiboken6 import isValid
+
+from battlemap.core.rules import AttackResult
+from battlemap.render.overlay_painter import cover_name
+from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label, yes_no
+
+if TYPE_CHECKING:
+    from battlemap.ui.overlays.controller import OverlayController
+
+Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole
+TARGET_ROLE = Qt.ItemDataRole.UserRole + 1
+
+COVER_ORDER = {"none": 0, "lesser": 1, "soft": 1, "partial": 2, "cover": 3, "standard": 3,
+               "improved": 4, "greater": 4, "superior": 4, "total": 5}
+CONCEAL_ORDER = {"none": 0, "concealment": 1, "total": 2}
+
+
+class Column:
+    def __init__(self, key: str, title: str, show: Callable[[AttackResult], str],
+                 sort: Callable[[AttackResult], Any], tip: str = "", only_4e: bool | None = None) -> None:
+        self.key, self.title, self.show, self.sort, self.tip = key, title, show, sort, tip
+        self.only_4e = only_4e  # True: 4e only; False: not in 4e; None: always
+
+
+class ResultsModel(QAbstractTableModel):
+    """One row per target of the attacker (document order); rows whose
+    result is being re-evaluated are greyed. Each row's texts and sort keys
+    are worked out once per result; while the controller is busy (a drag),
+    changes reach the table at most every `THROTTLE_MS`."""
+
+    THROTTLE_MS = 100
+    widths_grew = Signal()
+
+    def __init__(self, controller: "OverlayController", parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.rows: list[str] = []
+        self.columns = self._columns()
+        self._attack_col = self.column_index("can_attack")
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._centre = int(Qt.AlignmentFlag.AlignCenter)
+        self._cells: dict[str, tuple[tuple, tuple, bool]] = {}  # target -> shown, sort keys, fresh
+        self._pending: set[str] = set()
+        self._widest: dict[int, int] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.THROTTLE_MS)
+        self._timer.timeout.connect(self.flush)
+        controller.results_changed.connect(self._on_results_changed)
+        controller.state_changed.connect(self._on_state_changed)
+
+    def _columns(self) -> list[Column]:
+        doc = lambda: self.controller.document  # noqa: E731
+        return [
+            Column("target", self.tr("Target"), lambda r: token_label(doc(), r.target),
+                   lambda r: token_label(doc(), r.target).lower()),
+            Column("can_attack", self.tr("Attack?"), lambda r: yes_no(r.can_attack),
+                   lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
+            Column("cover", self.tr("Cover"), lambda r: cover_name(r.cover),
+                   lambda r: COVER_ORDER.get(r.cover, 9)),
+            Column("concealment", self.tr("Concealment"), lambda r: concealment_name(r.concealment),
+                   lambda r: CONCEAL_ORDER.get(r.concealment, 9)),
+            Column("miss_chance", self.tr("Miss %"), lambda r: f"{r.miss_chance}%",
+                   lambda r: r.miss_chance, self.tr("Miss chance from concealment"), only_4e=False),
+            Column("flank", self.tr("Flanked"),
+                   lambda r: (signed(r.flank_bonus) if r.flank_bonus else yes_no(True)) if r.flanked else "",
+                   lambda r: (int(r.flanked), r.flank_bonus)),
+            Column("combat_advantage", self.tr("CA"), lambda r: yes_no(r.combat_advantage) if r.combat_advantage else "",
+                   lambda r: int(r.combat_advantage), self.tr("Combat advantage (4e)"), only_4e=True),
+            Column("attack_mod", self.tr("Attack"), lambda r: signed(r.attack_mod),
+                   lambda r: r.attack_mod, self.tr("Total modifier to the attack roll")),
+            Column("ac_mod", self.tr("AC"), lambda r: signed(r.ac_mod), lambda r: r.ac_mod,
+                   self.tr("Total change to the target's AC")),
+            Column("reflex_mod", self.tr("Reflex"), lambda r: signed(r.reflex_mod),
+                   lambda r: r.reflex_mod, self.tr("Cover bonus to Reflex saves"), only_4e=False),
+            Column("can_aoo", self.tr("AoO"), lambda r: yes_no(r.can_aoo), lambda r: int(r.can_aoo),
+                   self.tr("Attack of opportunity allowed")),
+            Column("stealth", self.tr("Stealth"), lambda r: yes_no(r.stealth), lambda r: int(r.stealth),
+                   self.tr("The target may hide")),
+            Column("line_of_sight", self.tr("Sight"), lambda r: yes_no(r.line_of_sight),
+                   lambda r: int(r.line_of_sight), self.tr("Line of sight")),
+            Column("line_of_effect", self.tr("Effect"), lambda r: yes_no(r.line_of_effect),
+                   lambda r: int(r.line_of_effect), self.tr("Line of effect")),
+            Column("coup_de_grace", self.tr("Coup"), lambda r: yes_no(r.coup_de_grace) if r.coup_de_grace else "",
+                   lambda r: int(r.coup_de_grace), self.tr("Coup de grace possible")),
+        ]
+
+    def column_index(self, key: str) -> int:
+        return next(i for i, c in enumerate(self.columns) if c.key == key)
+
+    # --- model ------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.columns[section].title
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.columns[section].tip or None
+        return None
+
+    def _row_cells(self, tid: str) -> tuple[tuple, tuple, bool] | None:
+        cells = self._cells.get(tid)
+        if cells is None:
+            result = self.controller.result_for(tid)
+            if result is None:
+                return None
+            cells = (tuple(c.show(result) for c in self.columns),
+                     tuple(c.sort(result) for c in self.columns),
+                     self.controller.is_fresh(tid))
+            self._cells[tid] = cells
+        return cells
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.row() >= len(self.rows):
+            return None
+        tid = self.rows[index.row()]
+        if role == TARGET_ROLE:
+            return tid
+        col = index.column()
+        cells = self._row_cells(tid)
+        if cells is None:
+            if role == Qt.ItemDataRole.DisplayRole and col == 0:
+                return token_label(self.controller.document, tid)
+            return None
+        shown, keys, fresh = cells
+        if role == Qt.ItemDataRole.DisplayRole:
+            return shown[col]
+        if role == SORT_ROLE:
+            return keys[col]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not fresh:
+                return QColor(Qt.GlobalColor.gray)
+            if col == self._attack_col and shown[col] == yes_no(False):
+                return QColor(200, 20, 20)
+            return None
+        if role == Qt.ItemDataRole.FontRole and col == 0:
+            return self._bold
+        if role == Qt.ItemDataRole.TextAlignmentRole and col != 0:
+            return self._centre
+        return None
+
+    # --- following the controller ---------------------------------------------------------------
+    def _on_state_changed(self) -> None:
+        self._pending.add("")  # the row set may change (attacker, targets)
+        self.flush()
+
+    def _on_results_changed(self, changed) -> None:
+        self._pending |= set(changed)
+        for tid in changed:
+            self._cells.pop(tid, None)
+        if self.controller.busy:
+            if not self._timer.isActive():
+                self._timer.start()
+        else:
+            self.flush()
+
+    def flush(self) -> None:
+        """Bring the table up to date now."""
+        if not isValid(self):
+            return
+        self._timer.stop()
+        changed, self._pending = self._pending, set()
+        row = self.controller.row
+        targets = [t for t in row.targets if t in row.results]
+        if targets != self.rows:
+            self._cells = {t: v for t, v in self._cells.items() if t in set(targets)}
+            kept = set(targets)
+            gone = [i for i, t in enumerate(self.rows) if t not in kept]
+            for i in reversed(gone):
+                self.beginRemoveRows(QModelIndex(), i, i)
+                del self.rows[i]
+                self.endRemoveRows()
+            if [t for t in targets if t in set(self.rows)] == self.rows:
+                for i, t in enumerate(targets):
+                    if i >= len(self.rows) or self.rows[i] != t:
+                        self.beginInsertRows(QModelIndex(), i, i)
+                        self.rows.insert(i, t)
+                        self.endInsertRows()
+            else:
+                self.beginResetModel()
+                self.rows = list(targets)
+                self.endResetModel()
+        rows = [i for i, t in enumerate(self.rows) if t in changed]
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(self.columns) - 1))
+            self._check_widths(rows)
+
+    def _check_widths(self, rows: list[int]) -> None:
+        """Tell the view when a text got longer than its column has seen
+        (a new ruleset's words): columns are fitted then, not on every change."""
+        grew = False
+        for i in rows:
+            cells = self._row_cells(self.rows[i])
+            if cells is None:
+                continue
+            for col, text in enumerate(cells[0]):
+                if len(text) > self._widest.get(col, 0):
+                    self._widest[col] = len(text)
+                    grew = True
+        if grew:
+            self.widths_grew.emit()
+
+
+class SortProxy(QSortFilterProxyModel):
+    """Sorts by each column's sort key (numbers, grades), ties by name."""
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        if a is None or b is None or a == b:
+            return str(left.siblingAtColumn(0).data() or "").lower() < \
+                str(right.siblingAtColumn(0).data() or "").lower()
+        try:
+            return a < b
+        except TypeError:
+            return str(a) < str(b)
+
+
+class InspectorDock(QDockWidget):
+    def __init__(self, controller: "OverlayController", parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Rules Inspector"), parent)
+        self.setObjectName("rulesInspectorDock")
+        self.controller = controller
+        self.model = ResultsModel(controller, self)
+        self.proxy = SortProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setDynamicSortFilter(True)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # document order until a click
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        # sized to the contents when the rows change, not on every update (a
+        # ResizeToContents header asks every cell for its size at each change)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.model.modelReset.connect(self._fit_columns)
+        self.model.rowsInserted.connect(self._fit_columns)
+        self.model.widths_grew.connect(self._fit_columns)
+        self.details = QTextBrowser()
+        self.details.setOpenLinks(False)
+        self.placeholder = QLabel()
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setMargin(6)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.placeholder)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.details)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter)
+        self.setWidget(body)
+        self._syncing = False
+        # the details (with the visible fraction, the costly part) are
+        # refreshed once things settle, not on every step of a drag
+        self._details_timer = QTimer(self)
+        self._details_timer.setSingleShot(True)
+        self._details_timer.setInterval(60)
+        self._details_timer.timeout.connect(self._show_details_now)
+        self.table.selectionModel().selectionChanged.connect(self._on_row_selected)
+        controller.window.selection_changed.connect(self._on_map_selection)
+        controller.results_changed.connect(self._on_results_changed)
+        controller.state_changed.connect(self._refresh)
+        self.visibilityChanged.connect(lambda visible: visible and self._show_details())
+        self._refresh()
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def current_target(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data(TARGET_ROLE) if rows else None
+
+    def row_of(self, target: str) -> int:
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(TARGET_ROLE) == target:
+                return row
+        return -1
+
+    def _fit_columns(self, *_args) -> None:
+        if isValid(self.table):
+            self.table.resizeColumnsToContents()
+
+    def select_row(self, row: int) -> None:
+        """Select a row of the table (as a click would)."""
+        self.table.selectRow(row)
+
+    def _refresh(self) -> None:
+        c = self.controller
+        doc = c.document
+        is_4e = doc.ruleset == "dnd4e"
+        for i, column in enumerate(self.model.columns):
+            hide = column.only_4e is not None and column.only_4e != is_4e
+            self.table.setColumnHidden(i, hide)
+        attacker = doc.tokens.get(c.attacker) if c.attacker else None
+        if attacker is None:
+            self.placeholder.setText(self.tr("Select a token on the map: its attacks show here."))
+        else:
+            from battlemap.ui.overlays.tooltip import kind_name
+            self.placeholder.setText(self.tr("%1 attack by %2").replace(
+                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label))
+        self._show_details()
+
+    # --- syncing with the map ------------------------------------------------------------------------
+    def _on_row_selected(self, *_args) -> None:
+        if self._syncing:
+            return
+        target = self.current_target()
+        if target is not None:
+            self._syncing = True
+            try:
+                self.controller.select_target(target)
+            finally:
+                self._syncing = False
+        self._show_details()
+
+    def _on_map_selection(self, ids) -> None:
+        if self._syncing or not isValid(self.table):
+            return
+        ids = list(ids)
+        row = self.row_of(ids[0]) if len(ids) == 1 else -1
+        self._syncing = True
+        try:
+            if row < 0:
+                self.table.clearSelection()
+            elif self.current_target() != ids[0]:
+                self.table.selectionModel().select(
+                    self.proxy.index(row, 0),
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+                self.table.scrollTo(self.proxy.index(row, 0))
+        finally:
+            self._syncing = False
+        self._show_details()
+
+    def _on_results_changed(self, changed) -> None:
+        target = self.current_target()
+        if target is None or target in changed:
+            self._show_details()
+
+    def _show_details(self) -> None:
+        if isValid(self._details_timer):
+            self._details_timer.start()
+
+    def _show_details_now(self) -> None:
+        if not isValid(self.details) or not self.isVisible():
+            return
+        if self.controller.busy:
+            self._details_timer.start()
+            return
+        target = self.current_target()
+        result = self.controller.result_for(target) if target else None
+        if result is None:
+            self.details.setHtml(
+                "<i>" + self.tr("Select a row to see the whole result, the lines and the reasons.") + "</i>")
+            return
+        self.details.setHtml(result_html(self.controller.document, result, fraction=True,
+                                         stale=not self.controller.is_fresh(target)))

@@ -1,0 +1,153 @@
+"""The legend of the overlays, in a dock: the export's own legend
+(`render.legend.paint_legend`, with the same caption) and, below it, the key
+of the concealment shading and the area origin, which only the window shows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QSizePolicy, QWidget
+
+from battlemap.core.rules import get_ruleset
+from battlemap.render import legend
+from battlemap.ui.overlays import items
+
+if TYPE_CHECKING:
+    from battlemap.ui.overlays.controller import OverlayController
+
+FONT_PX = 12.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("OverlayLegend", text)
+
+
+def extra_entries() -> list[tuple[str, str]]:
+    """(key, text) of the window-only entries."""
+    return [
+        ("seen", tr("Obscured, but the attacker sees through it")),
+        ("concealing", tr("Concealment for the attacker")),
+        ("total", tr("Total concealment for the attacker")),
+        ("origin", tr("Area origin (click a cell corner to move it)")),
+    ]
+
+
+def caption(controller: "OverlayController") -> str:
+    """"Ranged attack by Aria · D&D 3.5", as the export's legend says it."""
+    doc = controller.document
+    attacker = doc.tokens.get(controller.attacker) if controller.attacker else None
+    if attacker is None:
+        return ""
+    from battlemap.core.rules import AttackKind
+
+    kinds = {
+        AttackKind.MELEE: QCoreApplication.translate("Legend", "Melee attack by %1"),
+        AttackKind.RANGED: QCoreApplication.translate("Legend", "Ranged attack by %1"),
+        AttackKind.AREA: QCoreApplication.translate("Legend", "Area attack by %1"),
+        AttackKind.CLOSE: QCoreApplication.translate("Legend", "Close attack by %1"),
+    }
+    try:
+        rules = get_ruleset(doc.ruleset).name
+    except Exception:  # an unknown ruleset id is shown as it is
+        rules = doc.ruleset
+    return f"{kinds[controller.effective_kind()].replace('%1', attacker.label)} \u00b7 {rules}"
+
+
+class LegendWidget(QWidget):
+    def __init__(self, controller: "OverlayController", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        controller.state_changed.connect(self._changed)
+
+    def _changed(self) -> None:
+        self.updateGeometry()
+        self.update()
+
+    def _extra_height(self) -> float:
+        fm = QFontMetricsF(self._font())
+        return fm.height() * 1.35 * len(extra_entries()) + FONT_PX
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(round(FONT_PX))
+        return font
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        size = legend.legend_size(max(width - 4, 120), FONT_PX, caption(self.controller))
+        return int(size.height() + self._extra_height() + 8)
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, self.heightForWidth(280))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        width = max(self.width() - 4, 120)
+        cap = caption(self.controller)
+        size = legend.legend_size(width, FONT_PX, cap)
+        legend.paint_legend(painter, QRectF(QPointF(2, 2), size), FONT_PX, cap)
+        self._paint_extra(painter, 2 + size.height() + FONT_PX * 0.5)
+        painter.end()
+
+    def _paint_extra(self, painter: QPainter, top: float) -> None:
+        fm = QFontMetricsF(self._font())
+        row_h = fm.height() * 1.35
+        pad = FONT_PX * 0.7
+        painter.setFont(self._font())
+        for i, (key, text) in enumerate(extra_entries()):
+            y = top + i * row_h
+            box = QRectF(pad + 2, y + (row_h - FONT_PX * 1.1) / 2, FONT_PX * 2.2, FONT_PX * 1.1)
+            painter.save()
+            if key == "origin":
+                items.paint_origin(painter, box.center(), FONT_PX * 0.35)
+            else:
+                fill, hatch, style = {
+                    "seen": (items.SHADE_SEEN, None, None),
+                    "concealing": (items.SHADE_CONCEAL, items.SHADE_CONCEAL_HATCH,
+                                   Qt.BrushStyle.BDiagPattern),
+                    "total": (items.SHADE_TOTAL, items.SHADE_TOTAL_HATCH, Qt.BrushStyle.DiagCrossPattern),
+                }[key]
+                # on a dark swatch, as darkness looks on the map, so the wash shows
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(60, 60, 70) if key == "seen" else QColor(235, 228, 212))
+                painter.drawRect(box)
+                painter.setBrush(QColor(*fill))
+                painter.drawRect(box)
+                if hatch is not None:
+                    painter.setBrush(QBrush(QColor(*hatch), style))
+                    painter.drawRect(box)
+                pen = QPen(QColor(*items.SHADE_SEEN_EDGE) if key == "seen" else QColor(90, 74, 56), 1)
+                if key == "seen":
+                    pen.setStyle(Qt.PenStyle.DotLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(box)
+            painter.restore()
+            painter.setPen(QColor(28, 26, 24))
+            text_rect = QRectF(box.right() + FONT_PX * 0.6, y, self.width() - box.right() - FONT_PX, row_h)
+            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width()))
+
+
+class LegendDock(QDockWidget):
+    def __init__(self, controller: "OverlayController", parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Legend"), parent)
+        self.setObjectName("overlayLegendDock")
+        self.legend = LegendWidget(controller)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setWidget(self.legend)
+        self.setWidget(area)

@@ -1,0 +1,309 @@
+"""One attacker's row of results, kept in step with a changing document a
+little at a time. Qt-free, so its bookkeeping is tested headless.
+
+`AttackRow.sync(doc, spec)` compares the document and the spec with what the
+current results were computed from and marks stale what may have changed:
+
+- a different document, attacker, attack, ruleset, options or board (terrain,
+  thin walls): every result;
+- the attacker's token changed in any way, or another token changed in more
+  than its position (faction, size, reach, conditions, senses...): every
+  result;
+- other tokens moved, appeared or vanished: only the pairs they can touch.
+  A creature matters to the pair (A, T) only if its space meets the convex
+  hull of A's space, T's space (and the area origin), where every line the
+  rules draw lies, or if it stands near enough to T to threaten it (flanking).
+  The pair of a moved target is always re-evaluated.
+
+`step(doc, budget_ms)` then evaluates stale pairs, nearest first, until the
+time budget is spent, so a drag never waits for the whole row. Once `done`,
+`results` equals `evaluate_pairs` on the current document (tests check it).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from battlemap.core.geometry.lattice import Space
+from battlemap.core.model import Document, Token
+from battlemap.core.rules import Attack, AttackResult, evaluate_pairs
+
+EPS = 1e-6  # shrinks a creature's square to its open interior
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class RowSpec:
+    """What to evaluate: `attacker`'s attack against its enemies, or every
+    other token when `all_targets`."""
+
+    attacker: str | None
+    attack: Attack = Attack()
+    all_targets: bool = False
+
+
+def space_of(token: Token) -> Space:
+    return Space.of(token.x, token.y, token.footprint)
+
+
+def target_ids(doc: Document, spec: RowSpec) -> list[str]:
+    """The targets of the spec's attacker, in document order."""
+    attacker = doc.tokens.get(spec.attacker) if spec.attacker else None
+    if attacker is None:
+        return []
+    return [t.id for t in doc.tokens.values()
+            if t.id != attacker.id and (spec.all_targets or t.faction != attacker.faction)]
+
+
+def convex_hull(points: list[Point]) -> list[Point]:
+    """Counter-clockwise hull (Andrew's monotone chain); collinear points dropped."""
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def cross(o: Point, a: Point, b: Point) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[Point] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def pair_hull(a: Space, t: Space, origin: tuple[int, int] | None = None) -> list[Point]:
+    """The convex hull of two spaces (and an area origin): every line the
+    rules draw for the pair lies in it."""
+    points = [(a.x0, a.y0), (a.x1, a.y0), (a.x0, a.y1), (a.x1, a.y1),
+              (t.x0, t.y0), (t.x1, t.y0), (t.x0, t.y1), (t.x1, t.y1)]
+    if origin is not None:
+        points.append((origin[0], origin[1]))
+    return convex_hull(points)
+
+
+def meets_interior(hull: list[Point], space: Space) -> bool:
+    """Does the (closed, convex) hull meet the open interior of the space's
+    cells? Separating axes: the box's two and each hull edge's normal."""
+    x0, y0, x1, y1 = space.x0 + EPS, space.y0 + EPS, space.x1 - EPS, space.y1 - EPS
+    if max(p[0] for p in hull) < x0 or min(p[0] for p in hull) > x1 \
+            or max(p[1] for p in hull) < y0 or min(p[1] for p in hull) > y1:
+        return False
+    corners = ((x0, y0), (x1, y0), (x0, y1), (x1, y1))
+    n = len(hull)
+    for i in range(n):
+        (ax, ay), (bx, by) = hull[i], hull[(i + 1) % n]
+        nx, ny = by - ay, ax - bx  # the edge's normal
+        edge = [nx * hx + ny * hy for hx, hy in hull]
+        box = [nx * cx + ny * cy for cx, cy in corners]
+        if max(edge) < min(box) or max(box) < min(edge):
+            return False
+    return True
+
+
+def threat_radius(token: Token) -> int:
+    """Chebyshev squares within which `token` may threaten (and so flank) a
+    space: its reach (at least one square), plus one for the 10-ft diagonal
+    exception and good measure."""
+    return max(token.reach // 5, 1) + 1
+
+
+def only_moved(old: Token, new: Token) -> bool:
+    return replace(old, x=new.x, y=new.y) == new
+
+
+def affected_targets(
+    old_tokens: dict[str, Token], new_tokens: dict[str, Token], attacker_id: str,
+    targets: list[str], origin: tuple[int, int] | None = None,
+) -> set[str] | None:
+    """The targets whose result may differ between two token states, or None
+    when every result may (see the module docstring)."""
+    changed = [tid for tid in set(old_tokens) | set(new_tokens)
+               if old_tokens.get(tid) is not new_tokens.get(tid)]
+    if not changed:
+        return set()
+    if attacker_id in changed:
+        return None
+    touched: list[tuple[Space, int]] = []
+    for tid in changed:
+        old, new = old_tokens.get(tid), new_tokens.get(tid)
+        if old is not None and new is not None and not only_moved(old, new):
+            return None
+        for token in (old, new):
+            if token is not None:
+                touched.append((space_of(token), threat_radius(token)))
+    attacker = new_tokens[attacker_id]
+    a_space = space_of(attacker)
+    out = {tid for tid in targets if tid in changed}
+    for tid in targets:
+        if tid in out:
+            continue
+        t_space = space_of(new_tokens[tid])
+        hull = None
+        for space, radius in touched:
+            if space.chebyshev(t_space) <= radius:
+                out.add(tid)
+                break
+            if hull is None:
+                hull = pair_hull(a_space, t_space, origin)
+            if meets_interior(hull, space):
+                out.add(tid)
+                break
+    return out
+
+
+class AttackRow:
+    """The results of one attacker against its targets, with the stale ones
+    to re-evaluate. `results` may hold stale results (shown faded) until
+    their pair comes round; `fresh` names those that are current."""
+
+    def __init__(self) -> None:
+        self.results: dict[str, AttackResult] = {}
+        self.fresh: set[str] = set()
+        self.pending: list[str] = []
+        self.targets: list[str] = []
+        self._doc: Document | None = None
+        self._key: tuple | None = None
+        self._tokens: dict[str, Token] = {}
+        self._spec: RowSpec | None = None
+        self._ms_per_weight = 0.25  # running estimate of the engine's cost
+
+    # --- state -----------------------------------------------------------------------
+    @property
+    def spec(self) -> RowSpec | None:
+        return self._spec
+
+    @property
+    def done(self) -> bool:
+        return not self.pending
+
+    def is_fresh(self, target: str) -> bool:
+        return target in self.fresh
+
+    def clear(self) -> set[str]:
+        gone = set(self.results) | set(self.pending)
+        self.results.clear()
+        self.fresh.clear()
+        self.pending.clear()
+        self.targets = []
+        self._key = None
+        self._doc = None
+        self._tokens = {}
+        return gone
+
+    def _key_of(self, doc: Document, spec: RowSpec) -> tuple:
+        return (doc.board_revision, doc.ruleset, tuple(sorted(doc.options.items(), key=str)),
+                spec.attack, spec.all_targets)
+
+    # --- sync ------------------------------------------------------------------------
+    def sync(self, doc: Document, spec: RowSpec) -> set[str]:
+        """Mark stale what changed since the results were computed; returns
+        the targets whose shown state changed (went stale or vanished)."""
+        if spec.attacker is None or spec.attacker not in doc.tokens:
+            self._spec = spec
+            return self.clear()
+        touched: set[str] = set()
+        key = self._key_of(doc, spec)
+        new_doc = doc is not self._doc
+        new_attacker = self._spec is None or self._spec.attacker != spec.attacker
+        targets = target_ids(doc, spec)
+        tokens = dict(doc.tokens)
+        if new_doc or new_attacker:
+            touched |= self.clear()
+            affected = None
+        elif key != self._key:
+            affected = None
+        else:
+            affected = affected_targets(self._tokens, tokens, spec.attacker, targets,
+                                        spec.attack.origin if spec.attack.is_area else None)
+        old_tokens = self._tokens
+        self._doc, self._key, self._spec, self._tokens = doc, key, spec, tokens
+        kept = set(targets)
+        for tid in [t for t in self.results if t not in kept]:
+            del self.results[tid]
+            touched.add(tid)
+        self.fresh &= kept
+        self.pending = [t for t in self.pending if t in kept]
+        if affected is None:
+            hot = list(targets)
+        else:
+            hot = [t for t in targets if t in affected or t not in self.results]
+        if hot:
+            touched |= self.fresh & set(hot)
+            self.fresh -= set(hot)
+            moved = {t for t in hot if old_tokens.get(t) is not tokens.get(t)}
+            hot = self._order(doc, spec, hot, first=moved)
+            hot_set = set(hot)
+            self.pending = hot + [t for t in self.pending if t not in hot_set]
+        self.targets = targets
+        return touched
+
+    def _order(self, doc: Document, spec: RowSpec, ids: list[str],
+               first: set[str] = frozenset()) -> list[str]:
+        """The targets that moved (the one being dragged), then the nearest
+        (what a GM looks at while dragging)."""
+        a_space = space_of(doc.tokens[spec.attacker])
+        return sorted(ids, key=lambda t: (t not in first, a_space.chebyshev(space_of(doc.tokens[t]))))
+
+    # --- evaluation -----------------------------------------------------------------------
+    @staticmethod
+    def _weight(doc: Document, attacker: str, target: str) -> float:
+        """Rough relative cost of a pair: the lines grow with both footprints
+        and the distance."""
+        a, t = doc.tokens[attacker], doc.tokens[target]
+        distance = space_of(a).chebyshev(space_of(t))
+        return (a.footprint ** 2) * (t.footprint ** 2) * (4 + distance) / 4
+
+    def step(self, doc: Document, budget_ms: float | None = None) -> list[str]:
+        """Evaluate pending pairs until `budget_ms` is spent (at least one
+        pair; all of them when None). Call `sync` first. Returns the targets
+        evaluated."""
+        spec = self._spec
+        if spec is None or spec.attacker is None or not self.pending:
+            return []
+        start = time.perf_counter()
+        done: list[str] = []
+        while self.pending:
+            elapsed = (time.perf_counter() - start) * 1000
+            if budget_ms is None:
+                chunk = list(self.pending)
+            else:
+                remaining = budget_ms - elapsed
+                if done and remaining <= 0:
+                    break
+                chunk, cost = [], 0.0
+                for tid in self.pending:
+                    w = self._weight(doc, spec.attacker, tid) * self._ms_per_weight
+                    if chunk and cost + w > remaining:
+                        break
+                    chunk.append(tid)
+                    cost += w
+                if done and cost > remaining * 1.5:
+                    break
+            t0 = time.perf_counter()
+            results = evaluate_pairs(doc, [(spec.attacker, t) for t in chunk], spec.attack)
+            spent = (time.perf_counter() - t0) * 1000
+            weight = sum(self._weight(doc, spec.attacker, t) for t in chunk)
+            if weight > 0:
+                self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * spent / weight
+            for result in results:
+                self.results[result.target] = result
+                self.fresh.add(result.target)
+            del self.pending[:len(chunk)]
+            done.extend(chunk)
+            if budget_ms is None:
+                break
+        return done
+
+    def ordered_results(self) -> list[AttackResult]:
+        """The results, in the targets' document order."""
+        return [self.results[t] for t in self.targets if t in self.results]
+
+
+__all__ = ["AttackRow", "RowSpec", "affected_targets", "pair_hull", "target_ids"]

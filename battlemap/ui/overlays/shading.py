@@ -1,0 +1,126 @@
+"""What each obscured cell means for one attacker's eyes (RULES §3.6, §4, §5.3).
+
+Qt-free and pure: `concealment_grades(doc, attacker_id)` returns, for every
+cell, one of
+
+- `NOT_OBSCURED` (0): nothing obscures the cell;
+- `SEEN` (1): the cell is obscured but this attacker sees through it
+  (darkness within its darkvision, dim light with low-light vision or
+  darkvision in range);
+- `CONCEALING` (2): a creature standing there has concealment;
+- `TOTAL` (3): a creature standing there has total concealment.
+
+The grade is what the cell's own obscurement gives a creature standing in it,
+judged from the attacker's senses and position:
+
+| cell       | corner systems (§3.6)          | graded (§4)        | 4e (§5.3)                      |
+|------------|--------------------------------|--------------------|--------------------------------|
+| fog        | concealment                    | concealment        | concealment                    |
+| heavy fog  | total; concealment if adjacent | concealment        | total; concealment if adjacent |
+| dim        | concealment unless low-light or darkvision in range (all rulesets)                   |
+| darkness   | total unless darkvision in range (all rulesets)                                      |
+
+"Adjacent" and "in range" use the ruleset's distance from the attacker's
+space to the cell. Area and close attacks ignore concealment: every cell is
+`NOT_OBSCURED` for them. The attacker's own cells are never shaded (a line's
+obscuring matter never counts in the attacker's own space). Conditions
+(blinded attacker, invisible target) are not properties of cells: the badges
+show them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from battlemap.core.model import Document, Obscure
+from battlemap.core.rules import AttackKind, get_ruleset
+
+NOT_OBSCURED, SEEN, CONCEALING, TOTAL = 0, 1, 2, 3
+GRADE_NAMES = ("not_obscured", "seen", "concealing", "total")
+
+
+def _distances(rules_id: str, x0: int, y0: int, n: int, width: int, height: int) -> np.ndarray:
+    """(height, width) squares from the attacker's space to each cell, in the
+    ruleset's metric (4e: every diagonal 1; others 1-2-1)."""
+    xs = np.arange(width)
+    ys = np.arange(height)
+    dx = np.maximum(0, np.maximum(x0 - xs, xs - (x0 + n - 1)))[None, :]
+    dy = np.maximum(0, np.maximum(y0 - ys, ys - (y0 + n - 1)))[:, None]
+    hi, lo = np.maximum(dx, dy), np.minimum(dx, dy)
+    if get_ruleset(rules_id).diagonal_rule == "1":
+        return hi
+    return hi + lo // 2
+
+
+def concealment_grades(
+    doc: Document, attacker_id: str, ruleset: str | None = None,
+    kind: AttackKind | str = AttackKind.RANGED,
+) -> np.ndarray:
+    """(height, width) int8 array of grades for the token `attacker_id`
+    (see the module's docstring)."""
+    board = doc.board
+    grades = np.zeros((board.height, board.width), np.int8)
+    attacker = doc.tokens.get(attacker_id)
+    if attacker is None or AttackKind(kind) in (AttackKind.AREA, AttackKind.CLOSE):
+        return grades
+    rules_id = ruleset or doc.ruleset
+    level = board.obscure
+    if not level.any():
+        return grades
+    n = attacker.footprint
+    dist = _distances(rules_id, attacker.x, attacker.y, n, board.width, board.height)
+    dark_ok = (attacker.darkvision_ft > 0) & (dist * 5 <= attacker.darkvision_ft)
+    dim_ok = dark_ok | bool(attacker.low_light)
+    adjacent = _chebyshev_adjacent(attacker, board)
+
+    fog = level == Obscure.FOG
+    heavy = level == Obscure.HEAVY_FOG
+    dim = level == Obscure.DIM
+    dark = level == Obscure.DARKNESS
+
+    grades[fog] = CONCEALING
+    if rules_id == "graded":
+        grades[heavy] = CONCEALING
+    else:
+        grades[heavy & adjacent] = CONCEALING
+        grades[heavy & ~adjacent] = TOTAL
+    grades[dim & dim_ok] = SEEN
+    grades[dim & ~dim_ok] = CONCEALING
+    grades[dark & dark_ok] = SEEN
+    grades[dark & ~dark_ok] = TOTAL
+    # the attacker's own cells are not where a target can stand
+    grades[max(attacker.y, 0):attacker.y + n, max(attacker.x, 0):attacker.x + n] = NOT_OBSCURED
+    return grades
+
+
+def _chebyshev_adjacent(attacker, board) -> np.ndarray:
+    """Cells touching the attacker's space (RULES §1 adjacency: Chebyshev 1)."""
+    n = attacker.footprint
+    xs = np.arange(board.width)
+    ys = np.arange(board.height)
+    dx = np.maximum(0, np.maximum(attacker.x - xs, xs - (attacker.x + n - 1)))[None, :]
+    dy = np.maximum(0, np.maximum(attacker.y - ys, ys - (attacker.y + n - 1)))[:, None]
+    return np.maximum(dx, dy) <= 1
+
+
+def grade_runs(grades: np.ndarray) -> dict[int, list[tuple[int, int, int]]]:
+    """For each grade but NOT_OBSCURED, horizontal runs (x0, x1, y) of cells
+    of that grade (x1 exclusive), row by row: what a painter fills."""
+    runs: dict[int, list[tuple[int, int, int]]] = {SEEN: [], CONCEALING: [], TOTAL: []}
+    if not grades.any():
+        return runs
+    height, width = grades.shape
+    padded = np.zeros((height, width + 2), np.int16)
+    padded[:, 1:-1] = grades
+    padded[:, 0] = padded[:, -1] = -1
+    change = np.nonzero(padded[:, 1:] != padded[:, :-1])
+    # boundaries per row: a run starts at each change
+    rows: dict[int, list[int]] = {}
+    for y, x in zip(change[0].tolist(), change[1].tolist()):
+        rows.setdefault(y, []).append(x)
+    for y, xs in rows.items():
+        for x0, x1 in zip(xs, xs[1:]):
+            g = int(grades[y, x0])
+            if g != NOT_OBSCURED:
+                runs[g].append((x0, x1, y))
+    return runs
