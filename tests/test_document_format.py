@@ -148,7 +148,7 @@ def test_zip_layout_and_json_schema() -> None:
         assert sorted(zf.namelist()) == ["background.png", "document.json"]
         assert zf.read("background.png") == bg.data
     obj = json_of(data)
-    assert obj["format"] == "battlemap" and obj["version"] == 1
+    assert obj["format"] == "battlemap" and obj["version"] == fmt.CURRENT_VERSION
     board = obj["board"]
     assert board["solid"][1] == "..#...." and board["solid"][3] == "....=.."
     assert [row[6] for row in board["obscure"]] == list(".~%:*")
@@ -306,7 +306,7 @@ BAD_DOCUMENTS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("no id", lambda o: o["tokens"][0].pop("id"), r"tokens\[0\]: the field 'id' is missing"),
     ("bad condition", _set("tokens.0.conditions", ["prone", 3]), r"tokens\[0\]\.conditions\[1\]"),
     ("unknown ruleset", _set("ruleset", "gurps"), r"ruleset: unknown ruleset 'gurps'"),
-    ("newer version", _set("version", 2), r"version: .*newer Battlemap \(format version 2\)"),
+    ("newer version", _set("version", 3), r"version: .*newer Battlemap \(format version 3\)"),
     ("version zero", _set("version", 0), r"version: 0 is not a format version"),
     ("version text", _set("version", "1"), r"version: '1' is not a format version"),
     ("wrong format", _set("format", "foundry"), r"is not a Battlemap document"),
@@ -511,6 +511,8 @@ def test_too_many_zip_entries() -> None:
 
 def test_migrations_upgrade_older_versions(monkeypatch: pytest.MonkeyPatch) -> None:
     old = base_json()
+    old["version"] = 1
+    old.pop("play", None)
 
     def v1_to_v2(obj: dict[str, Any]) -> dict[str, Any]:
         obj = dict(obj)

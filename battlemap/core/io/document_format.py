@@ -1,4 +1,4 @@
-"""The `.battlemap` document format, version 1.
+"""The `.battlemap` document format, version 2.
 
 Container: a zip archive holding `document.json` (everything but images) and,
 when there is a background, `background.<png|jpg|webp>`. The reader also
@@ -7,7 +7,7 @@ background `file`, if any, is looked up next to the JSON file.
 
 Schema of `document.json`::
 
-    {"format": "battlemap", "version": 1,
+    {"format": "battlemap", "version": 2,
      "board": {"width": W, "height": H,
                "solid": [H strings of W chars  . # =],
                "obscure": [H strings of W chars  . ~ % : *],
@@ -18,7 +18,14 @@ Schema of `document.json`::
                  "low_light", "see_invisible", "improved_cover", "hidden"}],
      "ruleset": "dnd35", "options": {}, "metadata": {}, "extras": {},
      "background": null | {"file", "format" (png|jpeg|webp), "px_per_square",
-                           "offset_x", "offset_y"}}
+                           "offset_x", "offset_y"},
+     "play": {"revealed": null (no fog of war) | [H strings of W chars: 1 the
+                          players see the cell, 0 it is under the fog],
+              "initiative": [{"id": token id, "value": initiative}] (first to
+                             act first; ids of removed tokens are kept),
+              "current": index into initiative, "round": 1, 2...}}
+
+Version history: 1 had no "play" (read as no fog and no turn order).
 
 When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
 are required; every other field may be left out and takes its default.
@@ -46,6 +53,7 @@ from __future__ import annotations
 
 import io
 import json
+import lzma
 import math
 import os
 import secrets
@@ -64,12 +72,13 @@ from battlemap.core.io.images import (
 )
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
 from battlemap.core.model.document import DEFAULT_RULESET
+from battlemap.core.model.play import PlayState
 from battlemap.core.model.segment import SegmentKind
 from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
 from battlemap.core.model.token import Size
 
 FORMAT_NAME = "battlemap"
-CURRENT_VERSION = 1
+CURRENT_VERSION = 2
 FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
@@ -84,9 +93,18 @@ MAX_TOTAL_POINTS = 2_000_000
 MAX_BACKGROUND_PIXELS = MAX_PIXELS
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
-# MIGRATIONS[v] turns a version-v JSON object into a version v+1 one. Empty
-# until version 2 exists; then add `1: _v1_to_v2` and bump CURRENT_VERSION.
-MIGRATIONS: dict[int, Migration] = {}
+
+
+def _v1_to_v2(obj: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 added live play: a version 1 document has no fog of war and
+    no turn order."""
+    obj = dict(obj)
+    obj.setdefault("play", {"revealed": None, "initiative": [], "current": 0, "round": 1})
+    return obj
+
+
+# MIGRATIONS[v] turns a version-v JSON object into a version v+1 one.
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 
 # Messages (the user sees them after the file name).
 NOT_A_DOCUMENT = "is neither a Battlemap document (zip) nor a JSON document"
@@ -95,7 +113,7 @@ DAMAGED_ZIP = "is a damaged zip archive"
 
 _TOP_FIELDS = frozenset(
     {"format", "version", "board", "tokens", "ruleset", "options", "background",
-     "metadata", "extras"}
+     "metadata", "extras", "play"}
 )
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
 _SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
@@ -104,6 +122,10 @@ _TOKEN_FIELDS = frozenset(
      "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden"}
 )
 _BACKGROUND_FIELDS = frozenset({"file", "format", "px_per_square", "offset_x", "offset_y"})
+_PLAY_FIELDS = frozenset({"revealed", "initiative", "current", "round"})
+_INITIATIVE_FIELDS = frozenset({"id", "value"})
+MAX_INITIATIVE = 1_000_000  # |initiative value|
+MAX_ROUND = 1_000_000_000
 
 # A fixed timestamp makes equal documents encode to equal bytes.
 _ZIP_TIME = (1980, 1, 1, 0, 0, 0)
@@ -337,6 +359,7 @@ def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any
         "background": background,
         "metadata": doc.metadata,
         "extras": doc.extras,
+        "play": _play_to_json(doc.play, board.width, board.height),
     }
 
 
@@ -368,6 +391,15 @@ def _json_text(obj: dict[str, Any]) -> str:
             text = "{\n" + ",\n".join(board_lines) + "\n  }"
         elif key == "tokens":
             text = items(value, "  ")
+        elif key == "play":
+            revealed = value["revealed"]
+            play_lines = [
+                f'    "revealed": {dump(None) if revealed is None else items(revealed, "    ")}',
+                f'    "initiative": {items(value["initiative"], "    ")}',
+                f'    "current": {dump(value["current"])}',
+                f'    "round": {dump(value["round"])}',
+            ]
+            text = "{\n" + ",\n".join(play_lines) + "\n  }"
         else:
             text = dump(value)
         lines.append(f"  {dump(key)}: {text}")
@@ -428,6 +460,20 @@ def _layer_rows(layer: np.ndarray, table: np.ndarray) -> list[str]:
     height, width = layer.shape
     text = table[layer].tobytes().decode("ascii")
     return [text[y * width:(y + 1) * width] for y in range(height)]
+
+
+def _play_to_json(play: PlayState, width: int, height: int) -> dict[str, Any]:
+    mask = play.revealed_mask(width, height)
+    revealed = None
+    if mask is not None:
+        text = np.where(mask, ord("1"), ord("0")).astype(np.uint8).tobytes().decode("ascii")
+        revealed = [text[y * width:(y + 1) * width] for y in range(height)]
+    return {
+        "revealed": revealed,
+        "initiative": [{"id": tid, "value": value} for tid, value in play.initiative],
+        "current": play.current,
+        "round": play.round,
+    }
 
 
 def _token_to_json(t: Token) -> dict[str, Any]:
@@ -504,7 +550,9 @@ class _ZipFiles:
             with self.zf.open(info) as f:
                 # The header may lie: never read more than the limit allows.
                 data = f.read(limit + 1)
-        except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as exc:
+        except (zipfile.BadZipFile, zlib.error, lzma.LZMAError, EOFError, OSError,
+                ValueError) as exc:
+            # ValueError: a negative entry offset, a name that is not UTF-8.
             raise BattlemapError(f"{where}: {name!r} is damaged ({exc})", self.source) from None
         except (NotImplementedError, RuntimeError) as exc:  # unknown method, encrypted
             raise BattlemapError(f"{where}: {name!r} cannot be unpacked ({exc})",
@@ -545,7 +593,8 @@ class _FolderFiles:
 def _decode_zip(data: bytes, source: str) -> Document:
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, OSError, ValueError):
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError):
+        # NotImplementedError: a zip feature (version) Python cannot read.
         raise BattlemapError(DAMAGED_ZIP, source) from None
     with zf:
         if len(zf.infolist()) > MAX_ZIP_ENTRIES:
@@ -574,9 +623,10 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     metadata = r.table(obj.get("metadata", {}), "metadata")
     extras = r.table(obj.get("extras", {}), "extras")
     background = _background_from_json(obj.get("background"), r, files)
+    play = _play_from_json(obj.get("play"), board, r)
     return Document(
         board=board, tokens=tokens, ruleset=ruleset, options=options,
-        background=background, metadata=metadata, extras=extras,
+        background=background, metadata=metadata, extras=extras, play=play,
     )
 
 
@@ -691,6 +741,44 @@ def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Tok
             hidden=r.bool_(obj.get("hidden", False), f"{where}.hidden"),
         )
     return tokens
+
+
+def _play_from_json(value: Any, board: Board, r: FieldReader) -> PlayState:
+    if value is None:
+        return PlayState()
+    obj = r.table(value, "play", _PLAY_FIELDS)
+    revealed = None
+    rows = obj.get("revealed")
+    if rows is not None:
+        where = "play.revealed"
+        rows = r.list_(rows, where)
+        if len(rows) != board.height:
+            r.fail(where, f"has {len(rows)} rows; the board is {board.height} high")
+        for y, row in enumerate(rows):
+            r.str_(row, f"{where}[{y}]")
+            if len(row) != board.width:
+                r.fail(f"{where}[{y}]", f"has {len(row)} cells; the board is {board.width} wide")
+            bad = next((x for x, ch in enumerate(row) if ch not in "01"), None)
+            if bad is not None:
+                r.fail(f"{where}[{y}]", f"unknown character {row[bad]!r} at x = {bad} "
+                                        "(known: 1 revealed, 0 hidden)")
+        codes = np.frombuffer("".join(rows).encode("ascii"), np.uint8)
+        revealed = (codes == ord("1")).reshape(board.height, board.width)
+    items = r.list_(obj.get("initiative", []), "play.initiative", MAX_TOKENS)
+    initiative: list[tuple[str, int]] = []
+    seen: set[str] = set()
+    for i, item in enumerate(items):
+        where = f"play.initiative[{i}]"
+        entry = r.table(item, where, _INITIATIVE_FIELDS, ("id", "value"))
+        token_id = r.str_(entry["id"], f"{where}.id", nonempty=True)
+        if token_id in seen:
+            r.fail(f"{where}.id", f"the token {token_id!r} is in the turn order twice")
+        seen.add(token_id)
+        value = r.int_(entry["value"], f"{where}.value", -MAX_INITIATIVE, MAX_INITIATIVE)
+        initiative.append((token_id, value))
+    current = r.int_(obj.get("current", 0), "play.current", 0, max(len(initiative) - 1, 0))
+    round_ = r.int_(obj.get("round", 1), "play.round", 1, MAX_ROUND)
+    return PlayState(revealed, initiative, current, round_)
 
 
 def _background_from_json(

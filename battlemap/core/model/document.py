@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from battlemap.core.model.board import Board
+from battlemap.core.model.play import PlayState
 from battlemap.core.model.token import Token
 
 DEFAULT_RULESET = "dnd35"
@@ -25,7 +26,8 @@ class Background:
 @dataclass(frozen=True)
 class Change:
     """What an edit touched. `layer` is "solid", "obscure", "segments",
-    "tokens", "ruleset", "options", "background", "metadata" or "all";
+    "tokens", "ruleset", "options", "background", "metadata", "play" (fog of
+    war: `rect` of the cells; turn order: `ids`) or "all";
     `rect` (x0, y0, x1, y1, exclusive) for cell layers, `ids` for tokens."""
 
     layer: str
@@ -47,6 +49,7 @@ class Document:
     background: Background | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)  # kept from imports (lights...)
+    play: PlayState = field(default_factory=PlayState)  # fog of war, turn order
     revision: int = 0  # bumped on every change; keys derived caches
     board_revision: int = 0  # bumped when terrain or segments change
     _listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -78,6 +81,7 @@ class Document:
             and self.background == other.background
             and self.metadata == other.metadata
             and self.extras == other.extras
+            and self.play == other.play
         )
 
     def __eq__(self, other: object) -> bool:
