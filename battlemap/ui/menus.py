@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
-from battlemap import __version__
 from battlemap.ui.recent_files import recent_files
 from battlemap.ui.resources import sample_paths
 from battlemap.ui.selection_ops import delete_selection, duplicate_selection
@@ -44,8 +43,7 @@ class WindowMenus(QObject):
         self.tools_menu = bar.addMenu(self.tr("&Tools"))
         for action in window.tools.actions.values():
             self.tools_menu.addAction(action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(_action(self, self.tr("&About Battlemap"), self._about))
+        bar.addMenu(self.tr("&Help"))  # filled by battlemap.ui.help
 
     def _file_menu(self, menu: QMenu) -> None:
         docs = self.window.documents
@@ -132,9 +130,3 @@ class WindowMenus(QObject):
         path = window.documents.path
         show_export_dialog(window, window.document, selected[0] if selected else None,
                            str(path) if path else None)
-
-    def _about(self) -> None:
-        QMessageBox.about(
-            self.window, self.tr("About Battlemap"),
-            self.tr("Battlemap {version}\nA battlemap editor that knows cover, concealment "
-                    "and flanking.").format(version=__version__))

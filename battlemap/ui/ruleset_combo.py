@@ -25,7 +25,7 @@ def fill_rulesets(combo: QComboBox, current: str) -> None:
     combo.blockSignals(True)
     combo.clear()
     for rid in ruleset_ids():
-        combo.addItem(get_ruleset(rid).name, rid)
+        combo.addItem(QCoreApplication.translate("Rulesets", get_ruleset(rid).name), rid)
     if combo.findData(current) < 0:
         combo.addItem(current, current)
     combo.setCurrentIndex(combo.findData(current))

@@ -14,7 +14,7 @@ import numpy as np
 
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.lattice import (
-    SCALE, Space, cell_corner_points, sample_points, scaled_corner, scaled_point,
+    Space, cell_corner_points, sample_points, scaled_corner, scaled_point,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.model import Document, Token

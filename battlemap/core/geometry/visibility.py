@@ -4,7 +4,6 @@ space that some attacker corner sees past cover-giving terrain."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 import numpy as np
 import shapely

@@ -58,7 +58,7 @@ from typing import Any
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.io.document_format import (
-    MAX_BACKGROUND_PIXELS, MAX_FILE_BYTES, MAX_SEGMENT_POINTS, MAX_SEGMENTS,
+    MAX_FILE_BYTES, MAX_SEGMENT_POINTS, MAX_SEGMENTS,
     MAX_TOTAL_POINTS, MIB, FieldReader, describe,
 )
 from battlemap.core.io.images import NOT_AN_IMAGE, image_info, pixel_limit_problem, sniff_format

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
 
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
