@@ -220,3 +220,26 @@ def test_every_reason_code_has_a_sentence():
         used |= set(re.findall(r'\("((?:cover|conceal|flank|combat)[a-z_.]*)"', path.read_text()))
     assert used and used <= set(REASONS), used - set(REASONS)
     assert describe("flank.pair", ("B",)) == "Flanking with B."
+
+
+def test_reference_path_gives_the_same_results_as_the_batched_one():
+    """The benchmark's unbatched path must compute the same thing."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from dungeon import make_dungeon
+
+    from battlemap.core.geometry.context import Engine
+    from battlemap.core.rules import RESULT_FIELDS, evaluate_pairs
+
+    doc = make_dungeon(side=24, n_tokens=8, n_segments=30, seed=5)
+    ids = list(doc.tokens)
+    pairs = [(a, b) for a in ids for b in ids if a != b]
+    for attack in (Attack("ranged"), Attack("melee"), Attack("area", (12, 12))):
+        fast = evaluate_pairs(doc, pairs, attack)
+        slow = evaluate_pairs(doc, pairs, attack, engine=Engine(doc, reference=True))
+        for f, s in zip(fast, slow):
+            for name in RESULT_FIELDS:
+                assert getattr(f, name) == getattr(s, name), (f.attacker, f.target, name)
+            assert f.lines == s.lines

@@ -94,7 +94,8 @@ class Engine:
         columns = PairColumns(*(np.concatenate([getattr(c, f) for c in cols])
                                 for f in ("a_box", "t_box", "a_index", "t_index")))
         if self.reference:
-            facts = LineFacts.compute_reference(self.geometry, self.tokens, start, end, columns)
+            facts = LineFacts.compute_reference(self.geometry, self.tokens, start, end, columns,
+                                                blocking_only)
         else:
             facts = LineFacts.compute(self.geometry, self.tokens, start, end, columns, blocking_only)
         lo = 0

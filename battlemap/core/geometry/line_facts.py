@@ -97,7 +97,7 @@ class LineFacts:
 
     @classmethod
     def compute_reference(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
-                          cols: PairColumns) -> "LineFacts":
+                          cols: PairColumns, blocking_only: bool = False) -> "LineFacts":
         """The plain path the benchmark compares against: one line at a time,
         thin walls found by one shapely predicate call per line and layer
         against every piece (no index). Same answers, no batching."""
@@ -106,7 +106,7 @@ class LineFacts:
             one = PairColumns(cols.a_box[i:i + 1], cols.t_box[i:i + 1],
                               cols.a_index[i:i + 1], cols.t_index[i:i + 1])
             parts.append(cls.compute(geometry, tokens, start[i:i + 1], end[i:i + 1], one,
-                                     use_index=False))
+                                     blocking_only, use_index=False))
         rows = {
             key: _Rows(*(
                 None if getattr(parts[0]._rows[key], f) is None else np.concatenate(
@@ -116,7 +116,7 @@ class LineFacts:
             for key in (parts[0]._rows if parts else {})
         }
         if not parts:
-            return cls.compute(geometry, tokens, start, end, cols)
+            return cls.compute(geometry, tokens, start, end, cols, blocking_only)
         return cls(geometry, tokens, start, end, rows)
 
     @classmethod
