@@ -4,19 +4,13 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
+
+from battlemap.ui.i18n import install_translations
 
 ORGANIZATION = "Battlemap"
 APPLICATION = "Battlemap"
-
-
-def _install_qt_translations(app: QApplication) -> None:
-    """Qt's own strings (standard buttons, file dialogs) in the user's language."""
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load(QLocale(), "qtbase", "_", folder):
-        app.installTranslator(translator)
+DESKTOP_ID = "io.battlemap.Battlemap"  # packaging/linux/battlemap.desktop, metainfo
 
 
 def run_gui(path: str | None = None) -> int:
@@ -24,7 +18,8 @@ def run_gui(path: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    _install_qt_translations(app)
+    app.setDesktopFileName(DESKTOP_ID)
+    install_translations(app)  # the app's and Qt's own strings, by preference or locale
 
     from battlemap.ui.main_window import MainWindow
     from battlemap.ui.screenshot import schedule_screenshot
@@ -34,4 +29,5 @@ def run_gui(path: str | None = None) -> int:
     schedule_screenshot(window)
     if path:
         window.open_path(path)
+    window.safety.check_recovery()  # autosaves left by a crash
     return app.exec()

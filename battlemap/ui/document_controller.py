@@ -66,10 +66,14 @@ class DocumentController(QObject):
     def new(self) -> bool:
         if not self.maybe_save():
             return False
-        dialog = NewMapDialog(self.window, self.editor.document.ruleset)
+        from battlemap.ui.safety.settings import Settings
+
+        settings = Settings()
+        dialog = NewMapDialog(self.window, settings.last_ruleset)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         width, height, ruleset = dialog.values()
+        settings.last_ruleset = ruleset
         self._replace(blank_document(width, height, ruleset), None, self.tr("Untitled"))
         return True
 

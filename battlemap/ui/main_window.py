@@ -54,7 +54,23 @@ class MainWindow(QMainWindow):
         self.editor.document_replaced.connect(self._on_document_replaced)
         self.scene.selectionChanged.connect(self._on_selection_changed)
         self._fitted = False
-        self._restore_layout()
+        self._install_features()
+        self._restore_layout()  # after every feature has added its docks
+
+    def _install_features(self) -> None:
+        """Features that plug into the window, each adding its own menus,
+        toolbars, docks and tools (see their `install_*` functions)."""
+        from battlemap.ui.background import install_background
+        from battlemap.ui.help import install_help
+        from battlemap.ui.overlays.install import install_overlays
+        from battlemap.ui.play.install import install_play
+        from battlemap.ui.safety.install import install_safety
+
+        install_play(self)  # sets self.play, read by the overlays
+        install_overlays(self)  # sets self.overlays
+        install_help(self)
+        self.safety = install_safety(self)
+        install_background(self)
 
     @property
     def document(self) -> Document:
