@@ -517,12 +517,12 @@
 <context>
     <name>ConfirmFirstSave</name>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="174"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
         <source>Save recovered map</source>
         <translation>Guardar mapa recuperado</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>¿Sustituir {path} por el mapa recuperado?</translation>
     </message>
@@ -544,7 +544,7 @@
     <name>DocumentController</name>
     <message>
         <location filename="../../battlemap/ui/document_controller.py" line="35"/>
-        <location filename="../../battlemap/ui/document_controller.py" line="73"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="77"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -559,42 +559,42 @@
         <translation>Mapas (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Mapas de batalla (*{suffix});;Mapas Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Casos de reglas (*.toml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="79"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="83"/>
         <source>Open map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="101"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="105"/>
         <source>Cannot open map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="104"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="108"/>
         <source>{name} (imported)</source>
         <translation>{name} (importado)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="106"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="110"/>
         <source>{name} (sample)</source>
         <translation>{name} (ejemplo)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="117"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="121"/>
         <source>Save map as</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="130"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="134"/>
         <source>Cannot save map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="145"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="149"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="146"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="150"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
@@ -1113,7 +1113,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="74"/>
+        <location filename="../../battlemap/ui/main_window.py" line="85"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Cubrir el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="431"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="435"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}: {name} ({w}×{h})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="432"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="436"/>
         <source>screen</source>
         <translation>pantalla</translation>
     </message>
@@ -2054,12 +2054,12 @@
         <translation>Battlemap no se cerró correctamente. Se ha encontrado una versión de {name} guardada automáticamente el {time}. Nunca se había guardado.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="129"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="130"/>
         <source>Autosave folder</source>
         <translation>Carpeta de guardado automático</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="130"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="131"/>
         <source>The autosaves are in {folder}</source>
         <translation>Los guardados automáticos están en {folder}</translation>
     </message>
@@ -3077,7 +3077,7 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="303"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
         <source>End fight</source>
         <translation>Terminar combate</translation>
     </message>
@@ -3127,43 +3127,43 @@
         <translation>Sin combate: añade criaturas y luego tira</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="209"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="212"/>
         <source>{id} (removed)</source>
         <translation>{id} (eliminada)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="216"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="219"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="264"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="267"/>
         <source>Set initiative</source>
         <translation>Fijar iniciativa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="268"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="271"/>
         <source>Change whose turn it is</source>
         <translation>Cambiar de quién es el turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="289"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="299"/>
         <source>Add to turn order</source>
         <translation>Añadir al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="296"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="306"/>
         <source>Remove from turn order</source>
         <translation>Quitar del orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="308"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="318"/>
         <source>Sort turn order</source>
         <translation>Ordenar el orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="324"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="326"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="334"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="336"/>
         <source>Roll initiative</source>
         <translation>Tirar iniciativa</translation>
     </message>
@@ -3172,140 +3172,138 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="27"/>
-        <location filename="../../battlemap/ui/menus.py" line="47"/>
+        <location filename="../../battlemap/ui/menus.py" line="46"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="40"/>
+        <location filename="../../battlemap/ui/menus.py" line="39"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="41"/>
+        <location filename="../../battlemap/ui/menus.py" line="40"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="42"/>
+        <location filename="../../battlemap/ui/menus.py" line="41"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="44"/>
+        <location filename="../../battlemap/ui/menus.py" line="43"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="51"/>
+        <location filename="../../battlemap/ui/menus.py" line="50"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="52"/>
+        <location filename="../../battlemap/ui/menus.py" line="51"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="53"/>
+        <location filename="../../battlemap/ui/menus.py" line="52"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="55"/>
+        <location filename="../../battlemap/ui/menus.py" line="54"/>
         <source>&amp;Samples</source>
         <translation>&amp;Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="61"/>
+        <location filename="../../battlemap/ui/menus.py" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="63"/>
+        <location filename="../../battlemap/ui/menus.py" line="62"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="65"/>
+        <location filename="../../battlemap/ui/menus.py" line="64"/>
         <source>&amp;Export...</source>
         <translation>E&amp;xportar...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="68"/>
+        <location filename="../../battlemap/ui/menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="79"/>
+        <location filename="../../battlemap/ui/menus.py" line="78"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="85"/>
+        <location filename="../../battlemap/ui/menus.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="87"/>
+        <location filename="../../battlemap/ui/menus.py" line="86"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="92"/>
+        <location filename="../../battlemap/ui/menus.py" line="91"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="95"/>
+        <location filename="../../battlemap/ui/menus.py" line="94"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="99"/>
+        <location filename="../../battlemap/ui/menus.py" line="98"/>
         <source>Select &amp;All Tokens</source>
         <translation>Seleccionar &amp;todas las fichas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="106"/>
+        <location filename="../../battlemap/ui/menus.py" line="105"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <location filename="../../battlemap/ui/menus.py" line="106"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="108"/>
+        <location filename="../../battlemap/ui/menus.py" line="107"/>
         <source>&amp;Fit Map</source>
         <translation>Aj&amp;ustar mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="109"/>
+        <location filename="../../battlemap/ui/menus.py" line="108"/>
         <source>&amp;Actual Size</source>
         <translation>Tamaño &amp;real</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="111"/>
+        <location filename="../../battlemap/ui/menus.py" line="110"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="118"/>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="137"/>
         <source>About Battlemap</source>
-        <translation>Acerca de Battlemap</translation>
+        <translation type="vanished">Acerca de Battlemap</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="138"/>
         <source>Battlemap {version}
 A battlemap editor that knows cover, concealment and flanking.</source>
-        <translation>Battlemap {version}
+        <translation type="vanished">Battlemap {version}
 Un editor de mapas de batalla que conoce la cobertura, la ocultación y el flanqueo.</translation>
     </message>
 </context>

@@ -517,12 +517,12 @@
 <context>
     <name>ConfirmFirstSave</name>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="174"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
         <source>Save recovered map</source>
         <translation>保存恢复的地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>用恢复的地图替换 {path}？</translation>
     </message>
@@ -544,7 +544,7 @@
     <name>DocumentController</name>
     <message>
         <location filename="../../battlemap/ui/document_controller.py" line="35"/>
-        <location filename="../../battlemap/ui/document_controller.py" line="73"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="77"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -559,42 +559,42 @@
         <translation>地图 (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;战斗地图 (*{suffix});;Universal VTT 地图 (*.dd2vtt *.uvtt *.df2vtt);;规则用例 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="79"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="83"/>
         <source>Open map</source>
         <translation>打开地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="101"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="105"/>
         <source>Cannot open map</source>
         <translation>无法打开地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="104"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="108"/>
         <source>{name} (imported)</source>
         <translation>{name}（已导入）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="106"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="110"/>
         <source>{name} (sample)</source>
         <translation>{name}（示例）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="117"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="121"/>
         <source>Save map as</source>
         <translation>地图另存为</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="130"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="134"/>
         <source>Cannot save map</source>
         <translation>无法保存地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="145"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="149"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/document_controller.py" line="146"/>
+        <location filename="../../battlemap/ui/document_controller.py" line="150"/>
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的更改吗？</translation>
     </message>
@@ -1113,7 +1113,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="74"/>
+        <location filename="../../battlemap/ui/main_window.py" line="85"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>用战争迷雾覆盖地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="431"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="435"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}：{name}（{w}×{h}）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="432"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="436"/>
         <source>screen</source>
         <translation>屏幕</translation>
     </message>
@@ -2054,12 +2054,12 @@
         <translation>Battlemap 上次未正常关闭。找到了 {name} 于 {time} 自动保存的版本。它从未被保存过。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="129"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="130"/>
         <source>Autosave folder</source>
         <translation>自动保存文件夹</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/safety/recovery.py" line="130"/>
+        <location filename="../../battlemap/ui/safety/recovery.py" line="131"/>
         <source>The autosaves are in {folder}</source>
         <translation>自动保存的文件位于 {folder}</translation>
     </message>
@@ -3077,7 +3077,7 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="303"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
         <source>End fight</source>
         <translation>结束战斗</translation>
     </message>
@@ -3127,43 +3127,43 @@
         <translation>没有战斗：先加入生物，再掷骰</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="209"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="212"/>
         <source>{id} (removed)</source>
         <translation>{id}（已移除）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="216"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="219"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="264"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="267"/>
         <source>Set initiative</source>
         <translation>设置先攻</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="268"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="271"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="289"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="299"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="296"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="306"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="308"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="318"/>
         <source>Sort turn order</source>
         <translation>排序回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="324"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="326"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="334"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="336"/>
         <source>Roll initiative</source>
         <translation>掷先攻</translation>
     </message>
@@ -3172,140 +3172,138 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="27"/>
-        <location filename="../../battlemap/ui/menus.py" line="47"/>
+        <location filename="../../battlemap/ui/menus.py" line="46"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="40"/>
+        <location filename="../../battlemap/ui/menus.py" line="39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="41"/>
+        <location filename="../../battlemap/ui/menus.py" line="40"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="42"/>
+        <location filename="../../battlemap/ui/menus.py" line="41"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="44"/>
+        <location filename="../../battlemap/ui/menus.py" line="43"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="51"/>
+        <location filename="../../battlemap/ui/menus.py" line="50"/>
         <source>&amp;New...</source>
         <translation>新建(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="52"/>
+        <location filename="../../battlemap/ui/menus.py" line="51"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="53"/>
+        <location filename="../../battlemap/ui/menus.py" line="52"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="55"/>
+        <location filename="../../battlemap/ui/menus.py" line="54"/>
         <source>&amp;Samples</source>
         <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="61"/>
+        <location filename="../../battlemap/ui/menus.py" line="60"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="63"/>
+        <location filename="../../battlemap/ui/menus.py" line="62"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="65"/>
+        <location filename="../../battlemap/ui/menus.py" line="64"/>
         <source>&amp;Export...</source>
         <translation>导出(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="68"/>
+        <location filename="../../battlemap/ui/menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="79"/>
+        <location filename="../../battlemap/ui/menus.py" line="78"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="85"/>
+        <location filename="../../battlemap/ui/menus.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="87"/>
+        <location filename="../../battlemap/ui/menus.py" line="86"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="92"/>
+        <location filename="../../battlemap/ui/menus.py" line="91"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="95"/>
+        <location filename="../../battlemap/ui/menus.py" line="94"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="99"/>
+        <location filename="../../battlemap/ui/menus.py" line="98"/>
         <source>Select &amp;All Tokens</source>
         <translation>选择所有标记(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="106"/>
+        <location filename="../../battlemap/ui/menus.py" line="105"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <location filename="../../battlemap/ui/menus.py" line="106"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="108"/>
+        <location filename="../../battlemap/ui/menus.py" line="107"/>
         <source>&amp;Fit Map</source>
         <translation>适应地图(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="109"/>
+        <location filename="../../battlemap/ui/menus.py" line="108"/>
         <source>&amp;Actual Size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="111"/>
+        <location filename="../../battlemap/ui/menus.py" line="110"/>
         <source>Show &amp;Grid</source>
         <translation>显示网格(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="118"/>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="137"/>
         <source>About Battlemap</source>
-        <translation>关于 Battlemap</translation>
+        <translation type="vanished">关于 Battlemap</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="138"/>
         <source>Battlemap {version}
 A battlemap editor that knows cover, concealment and flanking.</source>
-        <translation>Battlemap {version}
+        <translation type="vanished">Battlemap {version}
 了解掩蔽、遮蔽与夹击规则的战斗地图编辑器。</translation>
     </message>
 </context>
