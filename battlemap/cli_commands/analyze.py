@@ -44,6 +44,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("file", metavar="FILE", help="a .battlemap document, a case .toml or a Universal VTT file")
     parser.add_argument("--attacker", metavar="ID", help="the attacking token's id")
     parser.add_argument("--target", metavar="ID", help="the target token's id")
+    add_attack_arguments(parser)
+    parser.add_argument("--json", action="store_true",
+                        help="print a JSON list of results instead of a table")
+    parser.set_defaults(func=run)
+
+
+def add_attack_arguments(parser: argparse.ArgumentParser) -> None:
+    """--kind, --origin, --ruleset, --charge, --long-range (analyze, export)."""
     parser.add_argument("--kind", choices=KINDS, default="ranged",
                         help="the kind of attack (default: ranged)")
     parser.add_argument("--origin", metavar="X,Y",
@@ -53,9 +61,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--charge", action="store_true", help="the attack is a charge")
     parser.add_argument("--long-range", action="store_true",
                         help="the attack is at long range (4e)")
-    parser.add_argument("--json", action="store_true",
-                        help="print a JSON list of results instead of a table")
-    parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:

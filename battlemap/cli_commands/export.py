@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from battlemap.cli_commands.analyze import add_attack_arguments
 from battlemap.core.errors import BattlemapError
 
 HELP = "export a map (with cover/concealment/flanking overlays) as PNG, PDF or SVG"
@@ -17,7 +18,6 @@ DESCRIPTION = (
     "labels and cut marks, or fitted to one page with --fit-page. Nothing is written unless "
     "the whole export succeeds."
 )
-KINDS = ("melee", "ranged", "area", "close")
 PAGES = ("a4", "letter")
 
 
@@ -31,15 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="draw the overlays of this token's attack on each enemy")
     parser.add_argument("--target", metavar="ID", action="append",
                         help="only this target (may be repeated; default: every enemy)")
-    parser.add_argument("--kind", choices=KINDS, default="ranged",
-                        help="the kind of attack (default: ranged)")
-    parser.add_argument("--origin", metavar="X,Y",
-                        help="grid point an area or close attack starts from")
-    parser.add_argument("--ruleset", metavar="R",
-                        help="evaluate with this ruleset instead of the document's")
-    parser.add_argument("--charge", action="store_true", help="the attack is a charge")
-    parser.add_argument("--long-range", action="store_true",
-                        help="the attack is at long range (4e)")
+    add_attack_arguments(parser)
     parser.add_argument("--px-per-square", metavar="N", type=_number, default=100.0,
                         help="PNG/SVG pixels per square (default: 100)")
     parser.add_argument("--no-grid", action="store_true", help="leave out the grid")
