@@ -8,15 +8,12 @@ from itertools import count
 import numpy as np
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QGraphicsRectItem
 
 from battlemap.core.edits import Edit
-from battlemap.core.edits.cells import rect_cells
 from battlemap.core.edits.reveal_cells import RevealCells
 from battlemap.core.model import Document
 from battlemap.ui.play.commands import RevealCellsCommand
-from battlemap.ui.tools.base import Tool
-from battlemap.ui.tools.previews import preview_pen
+from battlemap.ui.tools.rect_tool import CellRectDrag
 from battlemap.ui.tools.stroke_tool import StrokeTool
 
 _strokes = count(1)
@@ -74,16 +71,10 @@ class FogBrushTool(StrokeTool):
         return RevealCellsCommand(self.doc, edit, merge_key)
 
 
-class FogRectTool(Tool):
+class FogRectTool(CellRectDrag):
     key = "fog_rectangle"
     shortcut = "U"
-
-    def __init__(self, ctx) -> None:
-        super().__init__(ctx)
-        self._start: tuple[int, int] | None = None
-        self._reveal = True
-        self._rect_item = self.add_preview(QGraphicsRectItem())
-        self._rect_item.setPen(preview_pen(Qt.PenStyle.DashLine))
+    buttons = _BUTTONS
 
     def label(self) -> str:
         return self.tr("Fog rectangle")
@@ -91,46 +82,7 @@ class FogRectTool(Tool):
     def hint(self) -> str:
         return self.tr("Drag a rectangle to reveal it to the players; right-drag to hide it")
 
-    def _clamped_cell(self, pos: QPointF) -> tuple[int, int]:
-        x, y = self.scene.cell_at(pos)
-        board = self.doc.board
-        return min(max(x, 0), board.width - 1), min(max(y, 0), board.height - 1)
-
-    def _cells(self, pos: QPointF) -> tuple[int, int, int, int]:
-        (ax, ay), (bx, by) = self._start, self._clamped_cell(pos)
-        return min(ax, bx), min(ay, by), max(ax, bx) + 1, max(ay, by) + 1
-
-    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
-        if event.button() not in _BUTTONS:
-            return False
-        if not self.scene.on_board(*self.scene.cell_at(pos)):
-            return True
-        self._reveal = event.button() == Qt.MouseButton.LeftButton
-        self._start = self._clamped_cell(pos)
-        self._show(pos)
-        return True
-
-    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
-        if self._start is None:
-            return False
-        self._show(pos)
-        return True
-
-    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
-        if event.button() not in _BUTTONS or self._start is None:
-            return False
-        xs, ys = rect_cells(self._cells(pos))
-        edit = changing_reveal(self.doc, xs, ys, self._reveal)
+    def apply(self, xs, ys, button: Qt.MouseButton) -> None:
+        edit = changing_reveal(self.doc, xs, ys, button == Qt.MouseButton.LeftButton)
         if edit is not None:
             self.push(RevealCellsCommand(self.doc, edit))
-        self.cancel()
-        return True
-
-    def cancel(self) -> None:
-        self._start = None
-        self._rect_item.hide()
-
-    def _show(self, pos: QPointF) -> None:
-        x0, y0, x1, y1 = self._cells(pos)
-        self._rect_item.setRect(self.scene.cell_rect(x0, y0, x1 - x0, y1 - y0))
-        self._rect_item.show()
