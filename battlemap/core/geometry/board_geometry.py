@@ -34,8 +34,8 @@ class BoardGeometry:
         self.sight = _layer(sight)  # wall, closed door
         self.low = _layer(low)
         self.low_piece_cells = [_touched_cells(a, b, board) for (a, b), _ in low]
-        # Cover-giving terrain as shapes, for the visible fraction (§3.4).
-        self.wall_cells = np.argwhere(board.solid == Solid.WALL)[:, ::-1]
+        # Low cells one by one, for the visible fraction (§3.4): each has its
+        # own 30-ft distance test; walls are merged (visibility.wall_rectangles).
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
 
     @cached_property

@@ -132,13 +132,10 @@ class PairGeometry:
         self._sets: dict[tuple, LineSet] = {}
 
     # -- distances -------------------------------------------------------
-    def squares(self, a: Space, b: Space) -> int:
-        return self.rules.distance(*a.gap(b))
-
     @cached_property
     def distance(self) -> int:
         """Squares between attacker and target."""
-        return self.squares(self.a_space, self.t_space)
+        return self.rules.distance(*self.a_space.gap(self.t_space))
 
     @cached_property
     def adjacent(self) -> bool:
@@ -224,11 +221,11 @@ class PairGeometry:
                 return True
         return False
 
-    def line_of_effect_and_sight(self, origin=None, known_clear: bool = False) -> tuple[bool, bool]:
+    def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space
         or an area origin. Sight blockers are a subset of effect blockers, so
-        line of effect implies sight."""
-        if known_clear:
+        line of effect implies sight; a clear corner line already proves it."""
+        if self.effect_proven(origin):
             return True, True
         facts = self.line_set("samples", origin).facts
         effect = bool((~facts.effect_blocked()).any())

@@ -324,9 +324,6 @@ class Blocks:
                     best = (float(ts[i]), refs(i))
         return None if best is None else _blocker(best[1])
 
-    def __or__(self, other: "Blocks") -> "Blocks":
-        return Blocks(self.blocked | other.blocked, self._parts + other._parts)
-
 
 def _cell_part(rows: _Rows):
     return (rows.line, rows.t, lambda i: ("cell", rows.x[i], rows.y[i]))

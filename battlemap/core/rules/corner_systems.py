@@ -49,9 +49,7 @@ class CornerSystem:
         else:
             decision = _corner_choice(pair, attack, low_rule, low_piece_rule,
                                       creatures=not area)
-        loe, los = pair.line_of_effect_and_sight(
-            attack.origin if area else None, known_clear=decision.some_line_clear_for_effect
-        )
+        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
         sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
         fraction = lazy_fraction(pair, sources, low_rule, low_piece_rule)
 
@@ -127,7 +125,6 @@ class _Decision:
     lines: tuple
     corner: tuple[float, float] | None
     cell: tuple[int, int] | None
-    some_line_clear_for_effect: bool
 
 
 def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bool) -> _Decision:
@@ -151,13 +148,12 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
     np.maximum.at(choice_fog, choice, fog)
     best = int(np.lexsort((choice_fog, choice_grade))[0])
     chosen_lines = np.nonzero(choice == best)[0]
-    corner_i, cell_i = divmod(best, len(cells))
+    cell_i = best % len(cells)
     corner = facts.endpoints(int(chosen_lines[0]))[0]
     return _Decision(
         grade=int(choice_grade[best]), fog=int(choice_fog[best]),
         lines=common.drawn_lines(facts, chosen_lines, blocks),
         corner=corner, cell=cells[cell_i],
-        some_line_clear_for_effect=bool((~facts.effect_blocked()).any()),
     )
 
 
@@ -178,7 +174,6 @@ def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
         grade=COVER if covered.all() else NONE, fog=0,
         lines=common.drawn_lines(facts, lines, [terrain]),
         corner=facts.endpoints(int(lines[0]))[0], cell=pairs[best][1],
-        some_line_clear_for_effect=bool((~facts.effect_blocked()).any()),
     )
 
 

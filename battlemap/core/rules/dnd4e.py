@@ -61,10 +61,7 @@ class Dnd4e:
         best = int(np.argmin(counts))
         chosen = np.nonzero(choice == best)[0]
         n_blocked = int(counts[best])
-        loe, los = pair.line_of_effect_and_sight(
-            attack.origin if area else None,
-            known_clear=bool((~facts.effect_blocked()).any()),
-        )
+        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
         if not loe:
             cover = "total"
             reasons.append(("cover.no_line_of_effect", ()))
