@@ -29,10 +29,9 @@ from battlemap.render import export as ex
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.render.map_painter import token_initials
+from tests.rules_case_paths import PROJECT_CASES
 
-CASES = Path("/work/shared/rules/cases")
-if not CASES.is_dir():  # the cases also live beside the repository in some checkouts
-    CASES = Path(__file__).resolve().parents[2] / "shared" / "rules" / "cases"
+CASES = PROJECT_CASES
 WALL_CASE = CASES / "dnd35_wall_between_ranged.toml"
 SOFT_CASE = CASES / "dnd35_soft_cover_creature.toml"
 TOTAL_CASE = CASES / "dnd35_total_cover_squeeze_edge.toml"

@@ -45,6 +45,7 @@ from battlemap.core.io.document_format import (
 from battlemap.core.model import Background, Board, Document, Segment, Token
 
 from strategies import any_documents, json_values
+from tests.rules_case_paths import EXPECTED_FAILURES, EXTRA_CASES, PROJECT_CASES
 
 READ_TIMEOUT = 5.0  # seconds; the inputs here are at most a few kilobytes
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -52,11 +53,8 @@ SCALE = max(1, int(os.environ.get("BATTLEMAP_FUZZ_SCALE", "1")))
 
 # Seeds for the case reader: the shared rules cases (as test_rules_cases.py
 # finds them), the repository's extra cases, and one case written here.
-CASES_DIR = Path(
-    os.environ.get("BATTLEMAP_CASES")
-    or Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "cases"
-)
-EXTRA_CASES_DIR = Path(__file__).resolve().parent / "cases_extra"
+CASES_DIR = PROJECT_CASES
+EXTRA_CASES_DIR = EXTRA_CASES
 INLINE_CASE = """
 ruleset = "dnd35"
 title = "Inline fuzz seed"
@@ -230,7 +228,8 @@ LZMA_SEED = zipped(json_text(SEED_DOCS[0]), zipfile.ZIP_LZMA)
 CASE_TEXTS: list[str] = [
     p.read_text(encoding="utf-8")
     for folder in (CASES_DIR, EXTRA_CASES_DIR)
-    for p in (sorted(folder.glob("*.toml")) if folder.is_dir() else [])
+    for p in sorted(folder.glob("*.toml"))
+    if p.name not in EXPECTED_FAILURES  # some use case fields not read yet
 ] + [INLINE_CASE]
 
 

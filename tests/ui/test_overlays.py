@@ -4,7 +4,6 @@ the drag), painting, undo, ruleset changes and document replacement."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -23,18 +22,10 @@ from battlemap.ui.commands import (
 )
 from battlemap.ui.overlays.row import RowSpec, target_ids
 from battlemap.ui.overlays.shading import SEEN, TOTAL, concealment_grades
+from tests.rules_case_paths import PROJECT_CASES, case_params
 from tests.ui.conftest import cell_point, click, corner_point
 
-CASES_DIR = Path(
-    os.environ.get("BATTLEMAP_CASES")
-    or Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "cases"
-)
-
-
-def _case_params() -> list[object]:
-    if not CASES_DIR.is_dir():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"no cases at {CASES_DIR}"))]
-    return [pytest.param(p, id=p.stem) for p in sorted(CASES_DIR.glob("*.toml"))]
+CASES_DIR = PROJECT_CASES
 
 
 # --- helpers -------------------------------------------------------------------------------------
@@ -92,7 +83,7 @@ def check_items_match(window, expected: dict) -> None:
 
 # --- every rules case: what the window shows is the engine's result --------------------------------
 
-@pytest.mark.parametrize("path", _case_params())
+@pytest.mark.parametrize("path", case_params(PROJECT_CASES))
 def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
     case = load_case(path)
     doc = case.document
@@ -522,8 +513,6 @@ def test_hovering_one_line_highlights_what_blocks_that_line(qtbot, corridor_wind
 
 def test_graded_flanking_shows_every_pair_and_the_bonus(qtbot, window):
     path = CASES_DIR / "graded_flanking_two_pairs.toml"
-    if not path.exists():
-        pytest.skip("no such case")
     from battlemap.ui.overlays.items import flank_extra_pairs
 
     case = load_case(path)
