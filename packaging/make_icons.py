@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Render resources/icons/battlemap.svg into the PNG sizes, a Windows .ico and
-a macOS .icns, with QtSvg (no other tools).
+"""Render battlemap/resources/icons/battlemap.svg into the PNG sizes, a Windows
+.ico and a macOS .icns, with QtSvg (no other tools).
 
     QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
 
-Writes resources/icons/battlemap-{16,22,24,32,48,64,128,256,512}.png,
+Writes battlemap/resources/icons/battlemap-{16,22,24,32,48,64,128,256,512}.png,
 battlemap.ico (Windows, 16 to 256 px) and battlemap.icns (macOS) when Qt's image
 plugins can write them. Re-run after editing the SVG.
 """
@@ -22,7 +22,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter  # noq
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "battlemap" / "resources" / "icons"
 SVG = ICONS / "battlemap.svg"
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
@@ -87,9 +87,9 @@ def main() -> int:
         ok &= write(image, path, b"png")
         print(f"  {path.relative_to(ROOT)}")
     write_ico(images, ICONS / "battlemap.ico")
-    print("  resources/icons/battlemap.ico")
+    print("  battlemap/resources/icons/battlemap.ico")
     if write(images[512], ICONS / "battlemap.icns", b"icns"):
-        print("  resources/icons/battlemap.icns")
+        print("  battlemap/resources/icons/battlemap.icns")
     return 0 if ok else 1
 
 

@@ -16,7 +16,7 @@ Steps:
    lambda in the method, or through an alias `tr = self.tr`): it files those
    under a wrong context, or none, where Qt would never look them up.
 2. Run `pyside6-lupdate` over every `battlemap/**/*.py` into
-   `resources/i18n/battlemap_{es,it,zh_CN}.ts`, keeping existing translations
+   `battlemap/resources/i18n/battlemap_{es,it,zh_CN}.ts`, keeping existing translations
    (strings that left the code stay as "vanished" entries, so their
    translations come back if they do); then take out the wrong-context copies
    lupdate made of the calls above.
@@ -45,7 +45,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "battlemap"
-I18N = ROOT / "resources" / "i18n"
+I18N = PACKAGE / "resources" / "i18n"
 EXTRA = PACKAGE / "ui" / "i18n_extra.py"
 LANGUAGES = ("es", "it", "zh_CN")
 SOURCE_LANGUAGE = "en"

@@ -23,11 +23,12 @@ from pathlib import Path
 import pytest
 
 from battlemap import __version__
+from battlemap.resources import samples_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
-SAMPLES = ROOT / "resources" / "samples"
+SAMPLES = samples_dir()
 
 
 # --- desktop integration files -------------------------------------------------------------------
@@ -159,7 +160,7 @@ def png_size(path: Path) -> tuple[int, int]:
 @pytest.mark.slow
 def test_bundle_has_what_the_app_needs(bundle: Path) -> None:
     internal = bundle / "_internal"
-    resources = internal / "resources"
+    resources = internal / "battlemap" / "resources"
     assert sorted(p.name for p in (resources / "samples").glob("*.battlemap")) == \
         sorted(p.name for p in SAMPLES.glob("*.battlemap"))
     for lang in ("es", "it", "zh_CN"):
@@ -167,6 +168,7 @@ def test_bundle_has_what_the_app_needs(bundle: Path) -> None:
         assert list(internal.rglob(f"qtbase_{lang}.qm")), f"Qt's own {lang} translation"
     assert (resources / "icons" / "battlemap.svg").is_file()
     assert (resources / "icons" / "battlemap-256.png").is_file()
+    assert (resources / "docs" / "rules.md").is_file()
     plugins = {p.relative_to(p.parent.parent).as_posix() for p in internal.rglob("plugins/*/*.so")}
     for needed in ("platforms/libqoffscreen.so", "platforms/libqxcb.so", "imageformats/libqjpeg.so",
                    "imageformats/libqwebp.so", "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
@@ -185,7 +187,7 @@ def test_bundle_version(bundle: Path, tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_bundle_exports_a_shipped_sample_headless(bundle: Path, tmp_path: Path) -> None:
-    sample = bundle / "_internal" / "resources" / "samples" / "dark_cave.battlemap"
+    sample = bundle / "_internal" / "battlemap" / "resources" / "samples" / "dark_cave.battlemap"
     env = bundle_env(tmp_path / "home")  # no DISPLAY, no QT_QPA_PLATFORM: export must manage
     png = tmp_path / "cave.png"
     result = run_app(bundle, ["export", str(sample), "-o", str(png), "--attacker", "dwarf",
@@ -216,7 +218,7 @@ def test_bundle_opens_the_editor_offscreen_in_chinese(bundle: Path, tmp_path: Pa
     config = home / "config" / "Battlemap"
     config.mkdir(parents=True)
     (config / "Battlemap.conf").write_text("[ui]\nlanguage=zh_CN\n", encoding="utf-8")
-    sample = bundle / "_internal" / "resources" / "samples" / "misty_forest.battlemap"
+    sample = bundle / "_internal" / "battlemap" / "resources" / "samples" / "misty_forest.battlemap"
     result = run_app(bundle, [str(sample)], env, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Traceback" not in result.stderr

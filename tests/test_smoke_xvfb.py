@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "pillared_hall.battlemap"
+from battlemap.resources import samples_dir
+
+SAMPLE = samples_dir() / "pillared_hall.battlemap"
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from battlemap.core.io.document_format import document_from_bytes, document_to_b
 from battlemap.core.io.uvtt import read_uvtt, summary
 from battlemap.core.model import Change, Document, Segment, SegmentKind, Token
 from battlemap.core.rules import Attack, evaluate
+from battlemap.resources import samples_dir
 
 
 # --------------------------------------------------------------------------
@@ -502,7 +503,7 @@ def test_cli_import_needs_an_output(capsys: pytest.CaptureFixture[str]) -> None:
 # --------------------------------------------------------------------------
 # The sample shipped with the project
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "ruined_chapel.dd2vtt"
+SAMPLE = samples_dir() / "ruined_chapel.dd2vtt"
 
 
 @pytest.mark.skipif(not SAMPLE.exists(), reason="the sample has not been generated")

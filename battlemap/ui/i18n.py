@@ -3,7 +3,7 @@
 The language is the preferences' override (QSettings key `ui/language`: "" =
 the system's, or a name such as "es", "it", "zh_CN", "en"), else the system
 locale's UI languages in order of preference. English is the source language
-and needs no file. Translations live in `resources/i18n/battlemap_<lang>.qm`
+and needs no file. Translations live in `battlemap/resources/i18n/battlemap_<lang>.qm`
 (made from the .ts files by `packaging/update_translations.py --release`);
 Qt's own strings (standard buttons, file dialogs) come from `qtbase_<lang>.qm`
 when the Qt installation or the bundle has it.
@@ -18,9 +18,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from battlemap.ui.resources import RESOURCES
+from battlemap.resources import translations_dir
 
-TRANSLATIONS = RESOURCES / "i18n"
+TRANSLATIONS = translations_dir()
 LANGUAGE_KEY = "ui/language"
 SOURCE_LANGUAGE = "en"
 _PROPERTY = "battlemap_translators"

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from battlemap.ui.recent_files import recent_files
-from battlemap.ui.resources import sample_paths
+from battlemap.resources import sample_paths
 from battlemap.ui.selection_ops import delete_selection, duplicate_selection
 
 if TYPE_CHECKING:

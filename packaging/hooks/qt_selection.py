@@ -12,7 +12,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGUAGES = sorted(p.stem.removeprefix("battlemap_")
-                   for p in (ROOT / "resources" / "i18n").glob("battlemap_*.ts"))
+                   for p in (ROOT / "battlemap" / "resources" / "i18n").glob("battlemap_*.ts"))
 
 # plugin folder -> plugin names kept (None: all). Folders not listed are left out.
 QT_PLUGINS: dict[str, set[str] | None] = {

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from battlemap.core.edits.set_background import SetBackground, nearest_origin
 from battlemap.core.io.document_format import load_document
 from battlemap.core.model import Background, SegmentKind
+from battlemap.resources import samples_dir
 from battlemap.ui.background import image_files
 from battlemap.ui.background.background_dialog import BackgroundDialog
 from battlemap.ui.commands.set_background_command import SetBackgroundCommand
 from tests.ui.conftest import cell_point, drag
 
-SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
+SAMPLES = samples_dir()
 
 
 # --- helpers ----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from battlemap.core.edits import GroupEdits, MoveToken
 from battlemap.core.io.document_format import load_document, save_document
 from battlemap.core.model import Size
 from battlemap.ui.commands import MoveTokensCommand
-from battlemap.ui.resources import sample_paths
+from battlemap.resources import sample_paths
 from tests.ui.conftest import cell_point, click
 
 

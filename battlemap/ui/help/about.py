@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap import __version__
-from battlemap.ui.resources import RESOURCES
+from battlemap.resources import icons_dir
 
-ICONS = RESOURCES / "icons"
+ICONS = icons_dir()
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 MIT_LICENCE = """\

@@ -1,6 +1,6 @@
 """Build the sample encounters in this folder (File > Samples in the editor).
 
-    python resources/samples/make_samples.py
+    python battlemap/resources/samples/make_samples.py
 
 Deterministic: running it again gives the same files.
 """

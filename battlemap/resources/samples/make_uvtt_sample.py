@@ -1,6 +1,6 @@
 """Write `ruined_chapel.dd2vtt`, a small Universal VTT sample map, from scratch.
 
-    python resources/samples/make_uvtt_sample.py [OUT]
+    python battlemap/resources/samples/make_uvtt_sample.py [OUT]
 
 The map (16 x 12 squares, 50 pixels per square) is a ruined chapel: a nave
 with a breach in its north wall, a polygonal apse with diagonal walls, an
