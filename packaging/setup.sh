@@ -1,36 +1,107 @@
 #!/bin/sh
-# Everything Battlemap needs on a fresh Debian/Ubuntu machine: the system
-# libraries Qt loads (also offscreen), fonts (DejaVu, and Noto CJK so Chinese
-# labels render), Xvfb for the real-window smoke test, binutils for
-# PyInstaller; then the package itself with its test extras.
+# Set Battlemap up on a Debian/Ubuntu machine, fresh or not:
+#
+#     sh packaging/setup.sh && .venv/bin/battlemap
+#
+# 1. System packages, through apt (as root, else with sudo), only those
+#    missing: the libraries Qt loads (also offscreen), fonts (DejaVu, and Noto
+#    CJK so Chinese labels render), Xvfb for the real-window smoke test,
+#    binutils for PyInstaller, desktop-file-utils to check the .desktop file,
+#    and Python 3 with venv and pip support when the system's Python is used.
+# 2. The project's virtual environment `.venv`, made from python3 (or
+#    $PYTHON), with Battlemap installed in it (editable: it runs this checkout)
+#    and its test tools. Nothing is installed into the system's Python.
+#
+# Each step prints one line; the full output of apt and pip goes to
+# build/setup.log. Running it again only does what is missing.
 set -eu
 cd "$(dirname "$0")/.."
 
+PYTHON="${PYTHON:-python3}"
+VENV=".venv"
+LOG="build/setup.log"
+STAMP="$VENV/battlemap-setup.stamp"
 APT_PACKAGES="libgl1 libegl1 libx11-6 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
  fonts-dejavu-core fonts-noto-cjk xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0
- libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 binutils"
+ libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 binutils
+ desktop-file-utils"
+PYTHON_PACKAGES="python3 python3-venv python3-pip"
 
+mkdir -p build
+: >"$LOG"
+
+say() { echo "setup: $*"; }
+
+fail() {
+    echo "setup: FAILED: $*" >&2
+    echo "setup: the end of $LOG:" >&2
+    tail -n 25 "$LOG" | sed 's/^/    /' >&2
+    exit 1
+}
+
+# Run a command with its output going to the log.
+run() {
+    echo "\$ $*" >>"$LOG"
+    "$@" >>"$LOG" 2>&1
+}
+
+installed() {
+    dpkg-query -W -f '${Status}' "$1" 2>/dev/null | grep -q "ok installed"
+}
+
+# --- 1. system packages ---------------------------------------------------------------------
+wanted="$APT_PACKAGES"
+python_path="$(command -v "$PYTHON" 2>/dev/null || true)"
+case "$python_path" in
+    "" | /usr/bin/*) wanted="$wanted $PYTHON_PACKAGES" ;;  # the system's Python (or none yet)
+esac
 if command -v apt-get >/dev/null 2>&1; then
     missing=""
-    for p in $APT_PACKAGES; do
-        dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+    for package in $wanted; do
+        installed "$package" || missing="$missing $package"
     done
     if [ -n "$missing" ]; then
         SUDO=""
-        [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+        if [ "$(id -u)" -ne 0 ]; then
+            SUDO="sudo"
+        fi
+        say "installing system packages with ${SUDO:+sudo }apt-get:$missing"
         export DEBIAN_FRONTEND=noninteractive
-        $SUDO apt-get update -qq
+        run $SUDO apt-get update || fail "apt-get update"
         # shellcheck disable=SC2086
-        $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+        run $SUDO apt-get install -y --no-install-recommends $missing || fail "apt-get install"
+    else
+        say "system packages: all there"
     fi
+else
+    say "no apt-get here: install Qt's system libraries, fonts and Python 3.11+ with venv yourself"
 fi
 
-PIP="python3 -m pip install -q"
-if ! $PIP -e ".[test]" 2>/tmp/battlemap-pip.log; then
-    if grep -q externally-managed /tmp/battlemap-pip.log; then
-        $PIP --break-system-packages -e ".[test]"
-    else
-        cat /tmp/battlemap-pip.log >&2
-        exit 1
-    fi
+# --- 2. the virtual environment ------------------------------------------------------------
+command -v "$PYTHON" >/dev/null 2>&1 || fail "no $PYTHON on PATH"
+"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+    || fail "Battlemap needs Python 3.11 or newer; $PYTHON is $("$PYTHON" --version 2>&1)"
+if ! "$VENV/bin/python" -c "" >/dev/null 2>&1; then
+    say "creating the virtual environment $VENV with $(command -v "$PYTHON") ($("$PYTHON" --version 2>&1))"
+    rm -rf "$VENV"
+    run "$PYTHON" -m venv "$VENV" \
+        || fail "$PYTHON -m venv $VENV (on Debian/Ubuntu: apt-get install python3-venv)"
+else
+    say "virtual environment $VENV: there"
 fi
+
+# pip again only when the dependencies changed or the install is not this checkout's.
+want="$(cksum <pyproject.toml)"
+here="$(pwd -P)"
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$want" ] && [ -x "$VENV/bin/battlemap" ] \
+        && "$VENV/bin/python" -I -c 'import os, sys, battlemap
+sys.exit(not os.path.realpath(battlemap.__file__).startswith(os.path.join(sys.argv[1], "")))' "$here" \
+        >/dev/null 2>&1; then
+    say "Battlemap and its test tools: installed in $VENV"
+else
+    say "installing Battlemap and its test tools into $VENV with pip (the first time downloads about 300 MB: PySide6, numpy, shapely, PyInstaller...)"
+    rm -f "$STAMP"
+    run "$VENV/bin/python" -m pip install --progress-bar off -e ".[test]" || fail "pip install -e .[test]"
+    echo "$want" >"$STAMP"
+fi
+say "ready: .venv/bin/battlemap starts the editor (log: $LOG)"
