@@ -172,6 +172,36 @@ def test_rules_reference_action_opens_the_dialog(window, qtbot) -> None:
     dialog.close()
 
 
+def test_rules_in_full_shows_the_packaged_rules_document(window, qtbot) -> None:
+    from battlemap.resources import rules_document
+
+    texts = [a.text() for a in help_menu(window).actions() if not a.isSeparator()]
+    assert texts.index("&Rules Reference") < texts.index("Rules in &Full") < texts.index("&About Battlemap")
+    window.help_actions.document_action.trigger()
+    dialog = window.help_actions._document_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()
+    source = rules_document().read_text(encoding="utf-8")
+    first_heading = source.splitlines()[0].lstrip("# ")
+    assert text.startswith(first_heading)  # rendered Markdown: no "#" left
+    for heading in ("The board", "Lines and what blocks them", "Decisions Battlemap made"):
+        assert heading in text
+    assert "superior cover" in text and "| ---" not in text  # tables rendered, not raw
+    assert window.help_actions.show_rules_document() is dialog
+    dialog.close()
+
+
+def test_docs_rules_points_at_the_packaged_document() -> None:
+    from pathlib import Path
+
+    from battlemap.resources import rules_document
+
+    pointer = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+    target = (pointer.parent / "../battlemap/resources/docs/rules.md").resolve()
+    assert "../battlemap/resources/docs/rules.md" in pointer.read_text(encoding="utf-8")
+    assert target == rules_document().resolve()
+
+
 def test_about_action_opens_the_dialog(window, qtbot) -> None:
     window.help_actions.about_action.trigger()
     dialog = window.help_actions._about_dialog

@@ -1,8 +1,8 @@
-"""The Help menu: Rules reference (F1) and About.
+"""The Help menu: Rules reference (F1), Rules in Full and About.
 
-`install_help(window)` adds both to the window's Help menu (made if the menu
-bar has none) and keeps the dialogs on the window as `help_actions`,
-`rules_reference_dialog()` and `about_dialog()`.
+`install_help(window)` adds them to the window's Help menu (made if the menu
+bar has none) and keeps the actions on the window as `help_actions`, whose
+`show_*` methods open (or raise) each dialog.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _help_menu(window: "MainWindow") -> QMenu:
 
 
 class HelpActions(QObject):
-    """Help > Rules Reference and Help > About Battlemap for one window."""
+    """Help > Rules Reference, Rules in Full and About Battlemap for one window."""
 
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
@@ -41,18 +41,25 @@ class HelpActions(QObject):
         self.window = window
         self.menu = _help_menu(window)
         self._rules_dialog = None
+        self._document_dialog = None
         self._about_dialog = None
         self.rules_action = QAction(self.tr("&Rules Reference"), self)
         self.rules_action.setObjectName("rulesReferenceAction")
         self.rules_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.rules_action.setStatusTip(self.tr("Cover, concealment and flanking in the current ruleset"))
         self.rules_action.triggered.connect(lambda _checked=False: self.show_rules_reference())
+        self.document_action = QAction(self.tr("Rules in &Full"), self)
+        self.document_action.setObjectName("rulesDocumentAction")
+        self.document_action.setStatusTip(
+            self.tr("Everything the engine decides, with the decisions Battlemap made (English)"))
+        self.document_action.triggered.connect(lambda _checked=False: self.show_rules_document())
         self.about_action = QAction(self.tr("&About Battlemap"), self)
         self.about_action.setObjectName("aboutAction")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(lambda _checked=False: self.show_about())
         first = self.menu.actions()[0] if self.menu.actions() else None
         self.menu.insertAction(first, self.rules_action)
+        self.menu.insertAction(first, self.document_action)
         if first is not None:
             self.menu.insertSeparator(first)
         self.menu.addAction(self.about_action)
@@ -74,6 +81,16 @@ class HelpActions(QObject):
         self._rules_dialog.raise_()
         self._rules_dialog.activateWindow()
         return self._rules_dialog
+
+    def show_rules_document(self):
+        from battlemap.ui.help.rules_document import RulesDocumentDialog
+
+        if self._document_dialog is None:
+            self._document_dialog = RulesDocumentDialog(self.window)
+        self._document_dialog.show()
+        self._document_dialog.raise_()
+        self._document_dialog.activateWindow()
+        return self._document_dialog
 
     def show_about(self):
         from battlemap.ui.help.about import AboutDialog

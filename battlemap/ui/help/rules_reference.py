@@ -4,8 +4,8 @@ cover, concealment and flanking, in the UI language.
 The text is made of short paragraphs, each one translatable on its own
 (context "RulesReference"), put together as HTML per ruleset family: the
 corner systems (D&D 3.5, Pathfinder 1e, Starfinder), the graded-cover variant
-and D&D 4e. The full contract is `rules/RULES.md`; this is the part a GM
-wants at the table.
+and D&D 4e. The full reference is `docs/rules.md` (Help > Rules in Full);
+this is the part a GM wants at the table.
 """
 
 from __future__ import annotations
