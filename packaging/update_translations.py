@@ -16,9 +16,10 @@ Steps:
    lambda in the method, or through an alias `tr = self.tr`): it files those
    under a wrong context, or none, where Qt would never look them up.
 2. Run `pyside6-lupdate` over every `battlemap/**/*.py` into
-   `battlemap/resources/i18n/battlemap_{es,it,zh_CN}.ts`, keeping existing translations
-   (strings that left the code stay as "vanished" entries, so their
-   translations come back if they do); then take out the wrong-context copies
+   `battlemap/resources/i18n/battlemap_{es,it,zh_CN}.ts`, keeping existing
+   translations and dropping the strings that left the code (git history
+   keeps their translations; `--keep-obsolete` leaves them in as "vanished"
+   entries, which the tests refuse); then take out the wrong-context copies
    lupdate made of the calls above.
 3. Report the entries still without a translation, and any string lupdate
    filed under no context at all (a call this script cannot resolve: fix the
@@ -513,8 +514,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--release", action="store_true", help="also compile the .qm files")
     parser.add_argument("--check", action="store_true",
                         help="exit with status 1 if an entry is unfinished")
-    parser.add_argument("--drop-obsolete", action="store_true",
-                        help="forget the translations of strings no longer in the code")
+    parser.add_argument("--keep-obsolete", action="store_true",
+                        help="keep strings no longer in the code as vanished entries")
     parser.add_argument("--list", action="store_true", help="print every unfinished entry")
     args = parser.parse_args(argv)
 
@@ -522,7 +523,7 @@ def main(argv: list[str] | None = None) -> int:
     files = source_files()
     calls = prepare(files, EXTRA)
     for lang in LANGUAGES:
-        run_lupdate(files, ts_path(lang), lang, args.drop_obsolete)
+        run_lupdate(files, ts_path(lang), lang, drop_obsolete=not args.keep_obsolete)
         prune_misfiled(ts_path(lang), calls)
 
     missing_any = False

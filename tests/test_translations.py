@@ -59,6 +59,18 @@ def test_no_unfinished_or_missing_translation(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_no_vanished_entries_and_every_location_exists(language: str) -> None:
+    """Strings that left the code are dropped by the sync, and the
+    .ts points at files that exist (it was synced after files moved)."""
+    ts_file = ut.ts_path(language)
+    _, found = ut.read_ts(ts_file)
+    gone = [f"[{e.context}] {e.source!r}" for e in found if not e.current]
+    assert not gone, f"vanished in {language} ({SYNC}):\n" + "\n".join(gone)
+    for _, source, file, _line in ut._located(ts_file):
+        assert file.is_file(), f"{ts_file.name}: {source!r} located in missing {file}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_placeholders_accelerators_and_line_breaks_survive(language: str) -> None:
     problems = []
     for e in entries(language):
