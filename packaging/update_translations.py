@@ -477,9 +477,10 @@ def read_ts(path: Path) -> tuple[dict[str, str], list[Entry]]:
     return dict(root.attrib), entries
 
 
-def current_sources() -> set[tuple[str, str, str]]:
+def trial_sync() -> tuple[set[tuple[str, str, str]], str]:
     """What the code holds right now, extracted into a throwaway .ts exactly as
-    the sync would: {(context, source, comment)}."""
+    the sync would: ({(context, source, comment)}, the i18n_extra.py text it
+    generates). Changes nothing in the checkout."""
     with tempfile.TemporaryDirectory() as tmp:
         extra = Path(tmp) / "i18n_extra.py"
         files = source_files(extra)
@@ -488,7 +489,7 @@ def current_sources() -> set[tuple[str, str, str]]:
         run_lupdate(files, ts_file, "xx")
         prune_misfiled(ts_file, calls)
         _, entries = read_ts(ts_file)
-    return {e.key for e in entries if e.current}
+        return {e.key for e in entries if e.current}, extra.read_text(encoding="utf-8")
 
 
 def unfinished(language: str) -> list[Entry]:
