@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -130,7 +131,8 @@ def main() -> int:
     QCoreApplication.setOrganizationName("BattlemapBench")
     QCoreApplication.setApplicationName("BattlemapBench")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "/tmp/battlemap-bench-settings")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
 
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
     from battlemap.ui.main_window import MainWindow
