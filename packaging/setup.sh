@@ -13,7 +13,8 @@
 #    and its test tools. Nothing is installed into the system's Python.
 #
 # Each step prints one line; the full output of apt and pip goes to
-# build/setup.log. Running it again only does what is missing.
+# build/setup.log (each run appended). Running it again only does what is
+# missing.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -28,13 +29,18 @@ APT_PACKAGES="libgl1 libegl1 libx11-6 libxkbcommon0 libfontconfig1 libglib2.0-0 
 PYTHON_PACKAGES="python3 python3-venv python3-pip"
 
 mkdir -p build
-: >"$LOG"
+echo "=== packaging/setup.sh, $(date)" >>"$LOG"
 
 say() { echo "setup: $*"; }
 
 fail() {
     echo "setup: FAILED: $*" >&2
-    echo "setup: the end of $LOG:" >&2
+    exit 1
+}
+
+# After a logged command failed: what it said.
+fail_logged() {
+    echo "setup: FAILED: $*; the end of $LOG:" >&2
     tail -n 25 "$LOG" | sed 's/^/    /' >&2
     exit 1
 }
@@ -67,9 +73,9 @@ if command -v apt-get >/dev/null 2>&1; then
         fi
         say "installing system packages with ${SUDO:+sudo }apt-get:$missing"
         export DEBIAN_FRONTEND=noninteractive
-        run $SUDO apt-get update || fail "apt-get update"
+        run $SUDO apt-get update || fail_logged "apt-get update"
         # shellcheck disable=SC2086
-        run $SUDO apt-get install -y --no-install-recommends $missing || fail "apt-get install"
+        run $SUDO apt-get install -y --no-install-recommends $missing || fail_logged "apt-get install"
     else
         say "system packages: all there"
     fi
@@ -79,13 +85,13 @@ fi
 
 # --- 2. the virtual environment ------------------------------------------------------------
 command -v "$PYTHON" >/dev/null 2>&1 || fail "no $PYTHON on PATH"
-"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-    || fail "Battlemap needs Python 3.11 or newer; $PYTHON is $("$PYTHON" --version 2>&1)"
+"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 \
+    || fail "Battlemap needs Python 3.11 or newer; $PYTHON is: $("$PYTHON" --version 2>&1 | head -n 1)"
 if ! "$VENV/bin/python" -c "" >/dev/null 2>&1; then
     say "creating the virtual environment $VENV with $(command -v "$PYTHON") ($("$PYTHON" --version 2>&1))"
     rm -rf "$VENV"
     run "$PYTHON" -m venv "$VENV" \
-        || fail "$PYTHON -m venv $VENV (on Debian/Ubuntu: apt-get install python3-venv)"
+        || fail_logged "$PYTHON -m venv $VENV (on Debian/Ubuntu: apt-get install python3-venv)"
 else
     say "virtual environment $VENV: there"
 fi
@@ -101,7 +107,7 @@ sys.exit(not os.path.realpath(battlemap.__file__).startswith(os.path.join(sys.ar
 else
     say "installing Battlemap and its test tools into $VENV with pip (the first time downloads about 300 MB: PySide6, numpy, shapely, PyInstaller...)"
     rm -f "$STAMP"
-    run "$VENV/bin/python" -m pip install --progress-bar off -e ".[test]" || fail "pip install -e .[test]"
+    run "$VENV/bin/python" -m pip install --progress-bar off -e ".[test]" || fail_logged "pip install -e .[test]"
     echo "$want" >"$STAMP"
 fi
 say "ready: .venv/bin/battlemap starts the editor (log: $LOG)"
