@@ -52,31 +52,11 @@ class BoardGeometry:
         return cells, starts
 
     @cached_property
-    def wall_union(self):
-        """Wall cells merged into one prepared shape: a line meets its
-        interior when it passes a wall or runs between two (RULES §2)."""
-        from battlemap.core.geometry.visibility import wall_rectangles
+    def barriers(self):
+        """Cells and thin walls as the line kernel reads them."""
+        from battlemap.core.geometry.barriers import BarrierBoard
 
-        rects = wall_rectangles(self.board.solid == Solid.WALL)
-        if not len(rects):
-            return None
-        union = shapely.union_all(shapely.box(rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]))
-        # Its interior, a hair inside: a line meets it exactly when it passes
-        # through the walls (lines from lattice points go in much deeper).
-        core = shapely.buffer(union, -1e-7, join_style="mitre")
-        shapely.prepare(union)
-        shapely.prepare(core)
-        return union, core
-
-    def wall_under(self, boxes: np.ndarray) -> np.ndarray:
-        """For each space (x0, y0, x1, y1), is any of its cells a wall?"""
-        if not len(boxes):
-            return np.zeros(0, bool)
-        uniq, inverse = np.unique(np.asarray(boxes), axis=0, return_inverse=True)
-        solid = self.board.solid
-        found = np.array([(solid[max(y0, 0):y1, max(x0, 0):x1] == Solid.WALL).any()
-                          for x0, y0, x1, y1 in uniq.tolist()])
-        return found[inverse.ravel()]
+        return BarrierBoard(self.board)
 
     @cached_property
     def cover_shapes(self):
