@@ -28,8 +28,9 @@ def readme_command(section: str) -> str:
 
 def test_readme_commands_use_the_project_environment() -> None:
     assert readme_command("Install and run") == "sh packaging/setup.sh && .venv/bin/battlemap"
-    assert readme_command("Test") == \
-        "sh packaging/setup.sh && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -n 2 --dist loadfile"
+    assert readme_command("Test") == (
+        "sh packaging/setup.sh && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q"
+        " -n 2 --dist loadfile --no-loadscope-reorder")
 
 
 def test_ci_runs_the_readme_test_command_word_for_word() -> None:
