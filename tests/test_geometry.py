@@ -234,3 +234,22 @@ def test_every_reason_code_has_a_sentence():
     assert used and used <= set(REASONS), used - set(REASONS)
     assert describe("flank.pair", ("B",)) == "Flanking with B."
 
+
+
+def test_compiled_cell_walk_equals_the_numpy_tracer():
+    """The compiled walk (kernel.cells_met) and its numpy twin (tracer.trace)
+    meet the same cells in the same order, on lines through lattice points,
+    along grid lines, between centres and of zero length."""
+    from battlemap.core.geometry.line_facts import cells_met
+
+    rng = np.random.default_rng(7)
+    keep = rng.random((12, 12)) < 0.6
+    half = SCALE // 2
+    start = rng.integers(0, 25, (3000, 2)) * half
+    end = rng.integers(0, 25, (3000, 2)) * half
+    end[:200] = start[:200]  # points
+    end[200:400, 0] = start[200:400, 0]  # vertical runs
+    fast = cells_met(start, end, keep, compiled=True)
+    slow = cells_met(start, end, keep, compiled=False)
+    key = lambda h: sorted(zip(h.line.tolist(), h.x.tolist(), h.y.tolist()))  # noqa: E731
+    assert key(fast) == key(slow) and len(fast.line) > 1000

@@ -22,6 +22,8 @@ from battlemap.core.model import Document, Token
 
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
+# Line sets whose every crossed barrier counts (graded's area count).
+FULL_SETS = frozenset({"centre"})
 
 
 class TokenIndex:
@@ -94,7 +96,8 @@ class Engine:
             return
         start, end = np.concatenate(starts), np.concatenate(ends)
         facts = LineFacts.compute(self.geometry, self.tokens, start, end, PairColumns.concat(cols),
-                                  blocking_only, reference=self.reference)
+                                  blocking_only, reference=self.reference,
+                                  full=any(b[1] in FULL_SETS for b in built))
         lo = 0
         for pair, name, origin, s, e, meta in built:
             hi = lo + len(s)
@@ -151,7 +154,7 @@ class PairGeometry:
             start, end, meta = self.build_lines(name, origin)
             facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
                                       PairColumns.single(self, start[:, 2:], end[:, 2:]),
-                                      blocking_only=name in BLOCKING_ONLY)
+                                      blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
             found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found
 
