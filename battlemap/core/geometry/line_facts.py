@@ -139,7 +139,8 @@ class LineFacts:
             return cls(geometry, tokens, start, end, barrier,
                        {"creatures": empty, "obscured": empty, "cells_any": empty})
 
-        hits = cells_met(start, end, tokens.keep_pad[1:-1, 1:-1], compiled=not reference)
+        hits = cells_met(start, end, tokens.keep_full if full else tokens.keep_light,
+                         compiled=not reference)
         line = hits.line
         in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
         own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
