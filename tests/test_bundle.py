@@ -176,6 +176,8 @@ def test_bundle_has_what_the_app_needs(bundle: Path) -> None:
     assert "platformthemes/libqgtk3.so" not in plugins  # it would drag GTK in
     assert not list(internal.rglob("*Qt6Pdf*")) and not list(internal.rglob("*Qt6Quick*"))
     assert not (internal / "battlemap" / "ui" / "i18n_extra.pyc").exists()
+    assert not (internal / "llvmlite").exists() and not (internal / "numba").exists(), \
+        "the bundle runs the plain-Python kernel (battlemap.spec says why)"
 
 
 @pytest.mark.slow
