@@ -84,17 +84,7 @@ class BarrierBoard:
         y0 = np.clip((lo[:, 1] - 1) // SCALE, -1, self.height)
         x1 = np.clip(hi[:, 0] // SCALE, -1, self.width)
         y1 = np.clip(hi[:, 1] // SCALE, -1, self.height)
-        counts = (x1 - x0 + 1) * (y1 - y0 + 1)
-        piece = np.repeat(np.arange(len(counts)), counts)
-        offset = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
-        wide = (x1 - x0 + 1)[piece]
-        cx = x0[piece] + offset % wide
-        cy = y0[piece] + offset // wide
-        cell = (cy + 1) * bw + (cx + 1)
-        order = np.argsort(cell, kind="stable")
-        start = np.zeros(bw * bh + 1, np.int64)
-        np.add.at(start, cell + 1, 1)
-        return np.cumsum(start), piece[order].astype(np.int64)
+        return kernel.fill_buckets(x0, y0, x1, y1, bw, bh)
 
     def judge(self, start: np.ndarray, end: np.ndarray, s_owner: np.ndarray,
               e_owner: np.ndarray, own: np.ndarray, compiled: bool = True,

@@ -740,3 +740,26 @@ def cells_met(p, q, keep, scale):
                 cy += sy
                 ky += sy
     return r_line[:total], r_t[:total], r_x[:total], r_y[:total]
+
+
+@njit(cache=True)
+def fill_buckets(x0, y0, x1, y1, bw, bh):
+    """CSR (start, items) of the pieces whose box [x0..x1] x [y0..y1] covers
+    each cell of the padded grid (cells -1..w, -1..h): two passes, no
+    per-entry temporaries (a board with millions of pieces stays small)."""
+    start = np.zeros(bw * bh + 1, np.int64)
+    for j in range(x0.shape[0]):
+        for y in range(y0[j], y1[j] + 1):
+            for x in range(x0[j], x1[j] + 1):
+                start[(y + 1) * bw + x + 2] += 1
+    for c in range(1, start.shape[0]):
+        start[c] += start[c - 1]
+    items = np.zeros(start[-1], np.int64)
+    fill = start[:-1].copy()
+    for j in range(x0.shape[0]):
+        for y in range(y0[j], y1[j] + 1):
+            for x in range(x0[j], x1[j] + 1):
+                c = (y + 1) * bw + x + 1
+                items[fill[c]] = j
+                fill[c] += 1
+    return start, items

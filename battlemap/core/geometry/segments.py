@@ -6,6 +6,7 @@ shadows (RULES §3.4). Whether a line is stopped is the kernel's question
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
 
 import numpy as np
@@ -46,9 +47,16 @@ class SegmentLayer:
     def __init__(self, pieces: Pieces, mask: np.ndarray) -> None:
         self.grid = np.stack([pieces.a[mask], pieces.b[mask]], axis=1)  # in grid units
         self.count = len(self.grid)
-        self.a = self.grid[:, 0] * SCALE
-        self.b = self.grid[:, 1] * SCALE
         self.segment = pieces.segment[mask]
+
+    @cached_property
+    def a(self) -> np.ndarray:
+        """First ends, scaled (exact lattice comparisons)."""
+        return self.grid[:, 0] * SCALE
+
+    @cached_property
+    def b(self) -> np.ndarray:
+        return self.grid[:, 1] * SCALE
 
     def geoms(self, pieces: np.ndarray) -> np.ndarray:
         """Shapes of some pieces (made only for the few a query needs)."""
