@@ -195,6 +195,31 @@ def test_badge_text_rows_give_numbers():
     assert any("Flanked +2" in row.text for row in op.badge_rows(result, flank.document))
 
 
+def test_out_of_reach_badge_replaces_cover_and_is_greyed():
+    from battlemap.core.rules import Attack
+    from battlemap.core.io.case_format import parse_case
+
+    case = parse_case('''
+ruleset = "dnd35"
+title = "reach"
+map = """
+A . . t
+"""
+[[attack]]
+attacker = "A"
+target = "t"
+kind = "melee"
+expect = { in_reach = false }
+''')
+    doc = case.document
+    melee = evaluate(doc, "A", "t", Attack(kind="melee"))
+    rows = [row.text for row in op.badge_rows(melee, doc)]
+    assert rows[1:] == [op.out_of_reach()] and not any("cover" in t.lower() for t in rows)
+    assert ost.severity(melee.cover, melee.concealment, melee.can_attack, melee.in_reach) == "out_of_reach"
+    ranged = evaluate(doc, "A", "t", Attack(kind="ranged"))
+    assert op.out_of_reach() not in [row.text for row in op.badge_rows(ranged, doc)]
+
+
 def test_total_cover_prohibition_sign(tmp_path):
     case, attack, options, path = case_export(tmp_path, TOTAL_CASE)
     doc = case.document

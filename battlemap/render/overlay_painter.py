@@ -73,6 +73,8 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         return
     px = px_per_square
     painter.save()
+    if not result.in_reach:  # a melee attack that cannot reach: greyed
+        painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for line in lines:
@@ -339,6 +341,11 @@ def cover_name(cover: str) -> str:
     return names.get(cover, cover)
 
 
+def out_of_reach() -> str:
+    """What a melee attack that cannot reach its target shows instead of cover."""
+    return tr("Out of reach")
+
+
 def _dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     """4e gives cover and concealment as attack penalties, not AC."""
     from battlemap.core.rules import dnd4e
@@ -359,6 +366,8 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     if len(name) > 18:
         name = name[:17] + "\u2026"
     rows.append(BadgeRow(name, bold=True))
+    if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
+        return [*rows, BadgeRow(out_of_reach(), muted=True)]
     is_4e = result.ruleset == "dnd4e"
     cover_pen, conceal_pen = _dnd4e_penalties(result) if is_4e else (0, 0)
     if not result.can_attack:
@@ -555,7 +564,7 @@ def paint_badge(
     widths, line_h, icon = _row_metrics(rows, text_px)
     pad = _badge_pad(text_px)
     edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
-                                                       result.can_attack)])
+                                                       result.can_attack, result.in_reach)])
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -655,7 +664,7 @@ def overlay_bounds(
 __all__ = [
     "BadgeRow", "badge_candidates", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
-    "cover_name", "flank_paths", "overlay_bounds", "paint_attacker", "paint_badge",
+    "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",
     "paint_no_attack_icon", "paint_overlays", "paint_result_lines", "paint_target_marks",
     "place_badges", "token_centre", "token_rect",

@@ -89,7 +89,9 @@ SEVERITY_COLORS: dict[str, RGBA] = {
     "minor": (230, 159, 0, 255),     # some cover or concealment
     "major": (213, 64, 0, 255),      # improved/superior cover, total concealment
     "none": (200, 20, 20, 255),      # cannot be attacked at all
+    "out_of_reach": (150, 146, 140, 255),  # a melee attack that cannot reach: greyed
 }
+OUT_OF_REACH_OPACITY = 0.35  # the lines of an out-of-reach melee attack, greyed
 
 
 def qcolor(rgba: RGBA) -> QColor:
@@ -140,8 +142,11 @@ def flank_pen(px_per_square: float) -> QPen:
     return pen
 
 
-def severity(cover: str, concealment: str, can_attack: bool) -> str:
-    """"good", "minor", "major" or "none": the colour of a result's badge edge."""
+def severity(cover: str, concealment: str, can_attack: bool, in_reach: bool = True) -> str:
+    """"good", "minor", "major", "none" or "out_of_reach": the colour of a
+    result's badge edge."""
+    if not in_reach:
+        return "out_of_reach"
     if not can_attack:
         return "none"
     if cover in ("improved", "superior", "greater", "total") or concealment == "total":

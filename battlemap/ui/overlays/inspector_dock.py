@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from battlemap.core.rules import AttackResult
-from battlemap.render.overlay_painter import cover_name
+from battlemap.render.overlay_painter import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label, yes_no
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class ResultsModel(QAbstractTableModel):
         self.rows: list[str] = []
         self.columns = self._columns()
         self._attack_col = self.column_index("can_attack")
+        self._cover_col = self.column_index("cover")
         self._bold = QFont()
         self._bold.setBold(True)
         self._centre = int(Qt.AlignmentFlag.AlignCenter)
@@ -77,8 +78,9 @@ class ResultsModel(QAbstractTableModel):
                    lambda r: token_label(doc(), r.target).lower()),
             Column("can_attack", self.tr("Attack?"), lambda r: yes_no(r.can_attack),
                    lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
-            Column("cover", self.tr("Cover"), lambda r: cover_name(r.cover),
-                   lambda r: COVER_ORDER.get(r.cover, 9)),
+            Column("cover", self.tr("Cover"),
+                   lambda r: cover_name(r.cover) if r.in_reach else out_of_reach(),
+                   lambda r: COVER_ORDER.get(r.cover, 9) if r.in_reach else 10),
             Column("concealment", self.tr("Concealment"), lambda r: concealment_name(r.concealment),
                    lambda r: CONCEAL_ORDER.get(r.concealment, 9)),
             Column("miss_chance", self.tr("Miss %"), lambda r: f"{r.miss_chance}%",
@@ -154,7 +156,7 @@ class ResultsModel(QAbstractTableModel):
         if role == SORT_ROLE:
             return keys[col]
         if role == Qt.ItemDataRole.ForegroundRole:
-            if not fresh:
+            if not fresh or shown[self._cover_col] == out_of_reach():
                 return QColor(Qt.GlobalColor.gray)
             if col == self._attack_col and shown[col] == yes_no(False):
                 return QColor(200, 20, 20)
