@@ -515,6 +515,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>Estados</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>Selecciona fichas en el mapa para cambiar sus estados.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
@@ -931,12 +944,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="89"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mapa abierto&gt;</translation>
     </message>
@@ -972,22 +985,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="248"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="261"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="331"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="373"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="334"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="376"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="388"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="430"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1118,7 +1131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="85"/>
+        <location filename="../../battlemap/ui/main_window.py" line="95"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1600,47 +1613,47 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tecla {n})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>Tamaño del pincel (casillas)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>Línea de muro</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>Ficha nueva</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
@@ -1676,74 +1689,74 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="106"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="161"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="178"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="189"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>Estados de las fichas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="204"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>Vista de jugadores a pantalla completa en</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="238"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>Modo de juego: terreno y muros bloqueados; F5 vuelve a la edición</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="272"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>El terreno y los muros están bloqueados en el modo de juego (F5 lo abandona)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="297"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>Aún no hay combate: añade criaturas al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="307"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>Cambiar de quién es el turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="334"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>Turn fog of war off</source>
         <translation>Desactivar la niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>Reveal the whole map</source>
         <translation>Revelar todo el mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>Cubrir el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="435"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}: {name} ({w}×{h})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="436"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>pantalla</translation>
     </message>
@@ -2098,132 +2111,132 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>¿Atacable?</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
         <source>Miss %</source>
         <translation>% fallo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilidad de fallo por ocultación</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="88"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
         <source>Combat advantage (4e)</source>
         <translation>Ventaja de combate (4e)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificador total a la tirada de ataque</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Cambio total a la CA del objetivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
         <source>Reflex</source>
         <translation>Reflejos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonificador por cobertura a las salvaciones de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
         <source>Attack of opportunity allowed</source>
         <translation>Se permite el ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
         <source>Stealth</source>
         <translation>Sigilo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
         <source>The target may hide</source>
         <translation>El objetivo puede esconderse</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
         <source>Sight</source>
         <translation>Visión</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
         <source>Coup</source>
         <translation>Gracia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
@@ -2876,128 +2889,128 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="32"/>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="135"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="33"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="136"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="37"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="38"/>
         <source>Select a token to edit it.</source>
         <translation>Selecciona una ficha para editarla.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="54"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="55"/>
         <source> ft</source>
         <translation> pies</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="72"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="73"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="78"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="82"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
         <source>by size</source>
         <translation>según tamaño</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
         <source>none</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="90"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="91"/>
         <source>Darkvision</source>
         <translation>Visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
         <source>Low-light vision</source>
         <translation>Visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
         <source>See invisible</source>
         <translation>Ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Cobertura mejorada (decisión del DJ)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
         <source>Hidden from players</source>
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="100"/>
         <source>Conditions</source>
         <translation>Estados</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="133"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="134"/>
         <source>Token ({n} selected)</source>
         <translation>Ficha ({n} seleccionadas)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>faction</source>
         <translation>bando</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>reach</source>
         <translation>alcance</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>darkvision</source>
         <translation>visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>low-light vision</source>
         <translation>visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>see invisible</source>
         <translation>ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>improved cover</source>
         <translation>cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
@@ -3026,108 +3039,108 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="66"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>Orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>Inic.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="87"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificador de iniciativa, que se suma al d20 al tirar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="111"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>Añadir seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="112"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Añadir al orden de turnos las fichas seleccionadas en el mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>Añadir todas</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="115"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>Añadir todas las fichas del mapa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="118"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>Quitar las filas seleccionadas en la lista</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="122"/>
         <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
         <source>End fight</source>
         <translation>Terminar combate</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="121"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Vaciar el orden de turnos y reiniciar el contador de asaltos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tirar d20 + modificador para las filas seleccionadas en la lista (para todos si no hay ninguna) y ordenar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="128"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>Tirar para todos</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tirar para todos salvo los PJ</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="133"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Primero la iniciativa más alta (empates: mayor modificador)</translation>
     </message>

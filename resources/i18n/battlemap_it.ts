@@ -515,6 +515,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>Condizioni</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>Seleziona dei segnalini sulla mappa per impostarne le condizioni.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
@@ -931,12 +944,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="89"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mappa aperta&gt;</translation>
     </message>
@@ -972,22 +985,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="248"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="261"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="331"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="373"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="334"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="376"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="388"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="430"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1118,7 +1131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="85"/>
+        <location filename="../../battlemap/ui/main_window.py" line="95"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
     </message>
@@ -1600,47 +1613,47 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>Tavolozza</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tasto {n})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>Dimensione del pennello (quadretti)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>Linea di muro</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>Nuovo segnalino</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
@@ -1676,74 +1689,74 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="106"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="161"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="178"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="189"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>Condizioni dei segnalini selezionati</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="204"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>Vista giocatori a schermo intero su</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="238"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>Modalità di gioco: terreno e muri bloccati; F5 torna alla modifica</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="272"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>Terreno e muri sono bloccati in modalità di gioco (F5 per uscire)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="297"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>Ancora nessun combattimento: aggiungi creature all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="307"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>Cambia di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="334"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>Copri la mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="435"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}: {name} ({w}×{h})</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="436"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>schermo</translation>
     </message>
@@ -2098,132 +2111,132 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>Attaccabile?</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>Se il bersaglio può essere attaccato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
         <source>Miss %</source>
         <translation>% mancare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilità di mancare per occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="88"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
         <source>Combat advantage (4e)</source>
         <translation>Vantaggio in combattimento (4e)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificatore totale al tiro per colpire</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Variazione totale della CA del bersaglio</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
         <source>Reflex</source>
         <translation>Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonus di copertura ai tiri salvezza su Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
         <source>Attack of opportunity allowed</source>
         <translation>Attacco di opportunità consentito</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
         <source>Stealth</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
         <source>The target may hide</source>
         <translation>Il bersaglio può nascondersi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
         <source>Sight</source>
         <translation>Visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
         <source>Coup</source>
         <translation>Grazia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
@@ -2876,128 +2889,128 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="32"/>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="135"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="33"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="136"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="37"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="38"/>
         <source>Select a token to edit it.</source>
         <translation>Seleziona un segnalino per modificarlo.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="54"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="55"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="72"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="73"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="78"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="82"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
         <source>by size</source>
         <translation>in base alla taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
         <source>Reach</source>
         <translation>Portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="90"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="91"/>
         <source>Darkvision</source>
         <translation>Scurovisione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
         <source>Low-light vision</source>
         <translation>Visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
         <source>See invisible</source>
         <translation>Vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Copertura migliorata (decisione del GM)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="100"/>
         <source>Conditions</source>
         <translation>Condizioni</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="133"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="134"/>
         <source>Token ({n} selected)</source>
         <translation>Segnalino ({n} selezionati)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>size</source>
         <translation>taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>faction</source>
         <translation>fazione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>reach</source>
         <translation>portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>darkvision</source>
         <translation>scurovisione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>low-light vision</source>
         <translation>visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>see invisible</source>
         <translation>vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>improved cover</source>
         <translation>copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
@@ -3026,108 +3039,108 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="66"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>Creatura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>Iniz.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="87"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>Iniziativa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificatore di iniziativa, sommato al d20 quando si tira</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="111"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>Aggiungi selezionati</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="112"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Aggiungi all&apos;ordine di turno i segnalini selezionati sulla mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>Aggiungi tutti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="115"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>Aggiungi tutti i segnalini della mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="118"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>Rimuovi le righe selezionate nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="122"/>
         <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
         <source>End fight</source>
         <translation>Termina combattimento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="121"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Svuota l&apos;ordine di turno e azzera il contatore dei round</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tira d20 + modificatore per le righe selezionate nell&apos;elenco (per tutti se non ce ne sono) e ordina</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="128"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>Tira per tutti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tira per tutti tranne i PG</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>Ordina</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="133"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Prima l&apos;iniziativa più alta (parità: modificatore più alto)</translation>
     </message>

@@ -515,6 +515,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>在地图上选择标记以设置其状态。</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../battlemap/ui/safety/recovery.py" line="175"/>
@@ -931,12 +944,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/history_dock.py" line="89"/>
+        <location filename="../../battlemap/ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;已打开的地图&gt;</translation>
     </message>
@@ -972,22 +985,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="248"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="261"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="331"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="373"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="334"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="376"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="388"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="430"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1118,7 +1131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="85"/>
+        <location filename="../../battlemap/ui/main_window.py" line="95"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1600,47 +1613,47 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>调色板</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name}（按键 {n}）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>画笔大小（格）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>墙线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>新标记</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../battlemap/ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
@@ -1676,74 +1689,74 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="106"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label}（{shortcut}）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="161"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="178"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>游戏(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="189"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>所选标记的状态</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="204"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>玩家视图全屏显示于</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="238"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>游戏模式：地形与墙壁已锁定；按 F5 返回编辑</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="272"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>游戏模式下地形与墙壁被锁定（按 F5 退出）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="297"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>尚未开始战斗：请将生物加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="307"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="334"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="340"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>用战争迷雾覆盖地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="435"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}：{name}（{w}×{h}）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/controller.py" line="436"/>
+        <location filename="../../battlemap/ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>屏幕</translation>
     </message>
@@ -2098,132 +2111,132 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="81"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="88"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
@@ -2876,128 +2889,128 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="32"/>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="135"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="33"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="136"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="37"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="38"/>
         <source>Select a token to edit it.</source>
         <translation>选择一个标记进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="54"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="55"/>
         <source> ft</source>
         <translation> 尺</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="72"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="73"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="77"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="78"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="82"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
         <source>by size</source>
         <translation>按体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="86"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
         <source>Reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="90"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="91"/>
         <source>Darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="92"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
         <source>Low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
         <source>See invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
         <source>Improved cover (GM ruling)</source>
         <translation>强化掩蔽（主持人裁定）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="99"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="100"/>
         <source>Conditions</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="133"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="134"/>
         <source>Token ({n} selected)</source>
         <translation>标记（已选 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="184"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
         <source>faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
         <source>darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
         <source>see invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
@@ -3026,108 +3039,108 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="66"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>生物</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="86"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="87"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="89"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>先攻调整值，掷骰时加到 d20 上</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="111"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>加入所选</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="112"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>将地图上所选的标记加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="114"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>全部加入</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="115"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>加入地图上的所有标记</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="117"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="118"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>移除列表中所选的行</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="120"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="122"/>
         <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
         <source>End fight</source>
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="121"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>清空回合顺序并重置轮数</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="123"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="125"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>为列表中所选的行掷 d20 + 调整值（未选时为所有人掷骰）并排序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="128"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>为所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="130"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>为除玩家角色外的所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="132"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>排序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="133"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>先攻最高者优先（平局时调整值高者优先）</translation>
     </message>

@@ -16,6 +16,7 @@ from shiboken6 import isValid
 from battlemap.core.edits import GroupEdits, SetTokenProperties
 from battlemap.core.model import Change, Size, Token
 from battlemap.ui.commands import SetTokenPropertiesCommand
+from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.editor import Editor
 from battlemap.ui.names import COMMON_FACTIONS, DOCK_CONDITIONS, condition_name, size_name
 from battlemap.ui.scene import MapScene
@@ -40,7 +41,7 @@ class TokenDock(QDockWidget):
         placeholder.setMargin(8)
         self.stack.addWidget(placeholder)
         self.stack.addWidget(self._form())
-        self.setWidget(self.stack)
+        self.setWidget(ScrollBody(self.stack))
         scene.selectionChanged.connect(self.refresh)
         editor.changed.connect(self._on_change)
         editor.document_replaced.connect(lambda _doc: self.refresh())
