@@ -537,3 +537,36 @@ def test_cli_works_without_a_display(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr
     assert QImage(str(out)).width() > 500
+
+
+def test_simplified_lines_show_only_a_clear_line():
+    """Level of detail (a far zoom): one thin clear line, no blocked ones."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from battlemap.core.rules import DrawnLine
+
+    def draw(result, simplified: bool) -> np.ndarray:
+        image = QImage(700, 400, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        op.paint_result_lines(painter, result, 40, simplified)
+        painter.end()
+        return pixels(image)
+
+    case = load_case(WALL_CASE)
+    a = case.attacks[0]
+    result = evaluate(case.document, a.attacker, a.target, a.attack)
+    blocked = DrawnLine((1, 1), (15, 1), True)
+    clear = [DrawnLine((1, 5 + i), (15, 5 + i), False) for i in range(3)]
+    mixed = replace(result, lines=(blocked, *clear))
+    vermilion, green = "vermilion", "green"
+
+    def count(img, colour):  # pixels of that hue, however faint
+        r, g, b = img[..., 0], img[..., 1], img[..., 2]
+        hue = (r > g + 40) & (r > b + 40) if colour == vermilion else (g > r + 30)
+        return int(hue.sum())
+
+    full, simple = draw(mixed, False), draw(mixed, True)
+    assert count(full, vermilion) > 0 and count(simple, vermilion) == 0
+    assert 0 < count(simple, green) < count(full, green) / 2
+    assert count(draw(replace(result, lines=(blocked,)), True), vermilion) == 0

@@ -64,15 +64,30 @@ def _signed(value: int) -> str:
 _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 
-def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float) -> None:
+def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
+                       simplified: bool = False) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
-    creature (dotted purple). Clear lines are drawn last, on top."""
+    creature (dotted purple). Clear lines are drawn last, on top.
+    `simplified` (a far zoom, see `overlay_style.LOD_PX`): only the first clear
+    line, thin and solid, without its halo."""
     lines = [line for line in result.lines if line.role != "flank"]
+    if simplified:
+        lines = [line for line in lines if not line.blocked][:1]
     if not lines:
         return
     px = px_per_square
     painter.save()
+    if simplified:
+        if not result.in_reach:
+            painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(ost.qcolor(ost.LINE_COLORS[ost.CLEAR]), ost.LINE_MIN_PX * 0.8)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLine(QLineF(_pt(lines[0].start, px), _pt(lines[0].end, px)))
+        painter.restore()
+        return
     if not result.in_reach:  # a melee attack that cannot reach: greyed
         painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -42,6 +42,10 @@ LINE_MIN_PX = 1.5          # never thinner than this many painter units
 LINE_CASING: RGBA = (255, 255, 255, 170)  # a light halo under every line
 LINE_CASING_EXTRA = 0.035  # squares added to the line width for the halo
 CENTRE_LINE_FACTOR = 1.3   # centre-to-centre lines (graded) are a bit bolder
+# Level of detail: below this many device pixels per square (a big map at
+# "fit") a result shows one thin solid line where it has a clear one and
+# nothing where every line is blocked; the badge tells the rest.
+LOD_PX = 14.0
 
 # --- chosen corner / cell, area origin, attacker -------------------------------
 CORNER: RGBA = (255, 200, 0, 255)        # amber

@@ -34,6 +34,7 @@ class TokenDock(QDockWidget):
         self.setObjectName("tokenDock")
         self.editor = editor
         self.scene = scene
+        self._shown: tuple | None = None  # what the form shows (selection, token, factions)
         self.stack = QStackedWidget()
         placeholder = QLabel(self.tr("Select a token to edit it."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -127,8 +128,14 @@ class TokenDock(QDockWidget):
         doc = self.editor.document
         if not ids:
             self.stack.setCurrentIndex(0)
+            self._shown = None
             return
         token = doc.tokens[ids[0]]
+        factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
+        shown = (tuple(ids), replace(token, x=0, y=0), tuple(factions))
+        if shown == self._shown and self.stack.currentIndex() == 1:
+            return  # a move (the dock shows no position): nothing to redo, even mid-drag
+        self._shown = shown
         self.stack.setCurrentIndex(1)
         if len(ids) > 1:
             self.setWindowTitle(self.tr("Token ({n} selected)").format(n=len(ids)))
@@ -141,7 +148,6 @@ class TokenDock(QDockWidget):
             if not self.name_edit.hasFocus() or self.name_edit.text() != token.name:
                 self.name_edit.setText(token.name)
             self.size_box.setCurrentIndex(self.size_box.findData(token.size.value))
-            factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
             self.faction_box.clear()
             self.faction_box.addItems(factions)
             self.faction_box.setCurrentText(token.faction)

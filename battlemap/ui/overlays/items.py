@@ -146,6 +146,12 @@ class ResultLinesItem(CachedOverlayItem):
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_LINES)
         self.result: AttackResult | None = None
+        self.full = False  # every line even at a far zoom (the hovered target)
+
+    def set_full(self, full: bool) -> None:
+        if full != self.full:
+            self.full = full
+            self.update()
 
     # Lines spanning much of the screen are not cached: thirty viewport-sized
     # pixmaps would overflow Qt's pixmap cache and be re-rendered anyway.
@@ -180,8 +186,10 @@ class ResultLinesItem(CachedOverlayItem):
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is None:
             return
-        op.paint_result_lines(painter, self.result, px)
-        op.paint_chosen(painter, self.ctx.document, self.result, px)
+        simplified = px < ost.LOD_PX and not self.full
+        op.paint_result_lines(painter, self.result, px, simplified)
+        if not simplified:
+            op.paint_chosen(painter, self.ctx.document, self.result, px)
 
 
 class TargetMarksItem(CachedOverlayItem):
@@ -588,6 +596,7 @@ class OverlayItems:
         hovered = self.hovered is not None
         items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
         items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
+        items.lines.set_full(tid == self.hovered)
         items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
 
     def set_visible(self, family: str, on: bool) -> None:

@@ -167,7 +167,8 @@ class TurnOrderDock(QDockWidget):
 
     # --- model -> table ------------------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        if change.layer in ("play", "tokens", "all"):
+        if change.layer in ("play", "all") or (
+                change.layer == "tokens" and (not change.ids or change.ids & set(self.doc.play.ids()))):
             self.refresh()
 
     def refresh(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.ui.scene.map_scene import MapScene
@@ -12,6 +12,10 @@ ZOOM_STEP = 1.25
 MAX_SCALE = 8.0  # 8 x 64 px per square
 MIN_SCALE = 0.01
 FIT_MARGIN = 0.5  # squares around the board at "fit"
+# The map's layers, walls and tokens keep cached pictures (DeviceCoordinateCache,
+# in QPixmapCache): a few full-viewport layers overflow Qt's 10 MB default, and
+# an overflowing cache repaints everything every other frame.
+PIXMAP_CACHE_KB = 256 * 1024
 
 
 class MapView(QGraphicsView):
@@ -36,6 +40,7 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
 
     # --- zoom -------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -33,6 +34,8 @@ class TokenItem(QGraphicsItem):
         self._origin = QPointF(0, 0)
         self.setZValue(layers.Z_TOKENS)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        # a moved token is its cached picture, translated
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def sync(self, token: Token) -> None:
         if token == self.token:
@@ -43,8 +46,11 @@ class TokenItem(QGraphicsItem):
             m = MARGIN * px
             side = token.footprint * px
             self._rect = QRectF(-m, -m, side + 2 * m, side + 2 * m)
+        moved_only = self.token is not None and token == replace(self.token, x=token.x, y=token.y)
         self.token = token
         self.setPos(token.x * px, token.y * px)
+        if moved_only:
+            return
         tip = f"{token.label}\n{size_name(token.size)}, {faction_name(token.faction)}"
         if token.conditions:
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
