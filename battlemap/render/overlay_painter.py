@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
@@ -429,6 +430,62 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     return rows
 
 
+# --- compact marker (far zoom) ------------------------------------------------------------
+
+def compact_text(result: AttackResult) -> str:
+    """The number a compact marker shows: the total AC change (4e: the cover
+    and concealment attack penalty); a cross when the target cannot be
+    attacked, a dash when a melee attack cannot reach it."""
+    if not result.in_reach:
+        return "\u2014"
+    if not result.can_attack:
+        return "\u2715"
+    if result.ruleset == "dnd4e":
+        cover, conceal = _dnd4e_penalties(result)
+        return _signed(cover + conceal)
+    return _signed(result.ac_mod)
+
+
+def compact_size(result: AttackResult, text_px: float) -> QSizeF:
+    """A shield icon and the number, on one line."""
+    fm = badge_metrics(text_px, True)
+    h = fm.height() + text_px * 0.3
+    return QSizeF(h * 0.95 + fm.horizontalAdvance(compact_text(result)) + text_px * 0.7, h)
+
+
+def paint_compact_badge(painter: QPainter, result: AttackResult, rect: QRectF, text_px: float) -> None:
+    """A small marker for a far zoom: a shield in the verdict's colour
+    (filled when there is cover, outlined when not) and the number."""
+    edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
+                                                       result.can_attack, result.in_reach)])
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    edge_w = max(text_px * 0.14, 1.0)
+    painter.setPen(QPen(edge, edge_w))
+    painter.setBrush(ost.qcolor(ost.BADGE_FILL))
+    inner = rect.adjusted(edge_w / 2, edge_w / 2, -edge_w / 2, -edge_w / 2)
+    painter.drawRoundedRect(inner, rect.height() * 0.3, rect.height() * 0.3)
+    h = rect.height()
+    shield_box = QRectF(rect.left() + h * 0.2, rect.top() + h * 0.18, h * 0.55, h * 0.64)
+    shield = QPainterPath()
+    x0, y0, w, sh = shield_box.x(), shield_box.y(), shield_box.width(), shield_box.height()
+    shield.moveTo(x0, y0)
+    shield.lineTo(x0 + w, y0)
+    shield.lineTo(x0 + w, y0 + sh * 0.5)
+    shield.quadTo(x0 + w, y0 + sh * 0.85, x0 + w / 2, y0 + sh)
+    shield.quadTo(x0, y0 + sh * 0.85, x0, y0 + sh * 0.5)
+    shield.closeSubpath()
+    painter.setPen(QPen(edge, max(text_px * 0.12, 1.0)))
+    painter.setBrush(edge if result.cover != "none" and result.in_reach else Qt.BrushStyle.NoBrush)
+    painter.drawPath(shield)
+    painter.setFont(badge_font(text_px, True))
+    painter.setPen(ost.qcolor(ost.BADGE_MUTED if not result.in_reach else ost.BADGE_TEXT))
+    text_rect = QRectF(shield_box.right() + h * 0.12, rect.top(), rect.right() - shield_box.right(), h)
+    painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                     compact_text(result))
+    painter.restore()
+
+
 def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
     """The badge's text height in painter units: `text_px` if given (exports
     scaled down for paper keep a readable size), else a fraction of a square."""
@@ -438,15 +495,30 @@ def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
 
 
 def badge_font(text_px: float, bold: bool = False) -> QFont:
+    return QFont(_badge_font(max(1, round(text_px)), bold))
+
+
+@lru_cache(maxsize=64)
+def _badge_font(pixels: int, bold: bool) -> QFont:
     font = QFont()
-    font.setPixelSize(max(1, round(text_px)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
 
 
+@lru_cache(maxsize=64)
+def _font_metrics(pixels: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(_badge_font(pixels, bold))
+
+
+def badge_metrics(text_px: float, bold: bool = False) -> QFontMetricsF:
+    """The metrics of `badge_font` (kept: a badge layout asks for them often)."""
+    return _font_metrics(max(1, round(text_px)), bold)
+
+
 def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float], float, float]:
     """Row widths (text + icon), the line height and the icon size."""
-    normal, bold = QFontMetricsF(badge_font(text_px)), QFontMetricsF(badge_font(text_px, True))
+    normal, bold = badge_metrics(text_px), badge_metrics(text_px, True)
     line_h = max(normal.height(), bold.height())
     icon = line_h * 0.9
     widths = []
@@ -677,7 +749,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "compact_size", "compact_text", "paint_compact_badge", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",

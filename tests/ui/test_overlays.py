@@ -75,7 +75,7 @@ def check_items_match(window, expected: dict) -> None:
         assert items.lines.result == result
         assert items.lines.result.lines == result.lines
         assert items.lines.isVisible() == bool(result.lines)
-        needs_mark = (not result.can_attack) or result.concealment == "total"
+        needs_mark = ((not result.can_attack) or result.concealment == "total") and not items.badge.compact
         assert items.marks.isVisible() == needs_mark
     flanked = {r.target for r in expected.values() if r.flanked}
     assert {r.target for r in c.items.flanking.results} == flanked

@@ -421,10 +421,10 @@ class InspectorDock(QDockWidget):
     def _show_details_now(self) -> None:
         if not isValid(self.details) or not self.isVisible():
             return
-        if self.controller.busy:
+        target = self.current_target()
+        if target is not None and self.controller.busy:
             self._details_timer.start()
             return
-        target = self.current_target()
         result = self.controller.result_for(target) if target else None
         if result is None:
             hint = self.tr("Select a row to see the whole result, the lines and the reasons.")

@@ -23,6 +23,7 @@ class MapView(QGraphicsView):
     the left button, pans. Other mouse events go to `tool` (see ui.tools.base.Tool)."""
 
     zoom_changed = Signal(float)  # scale: 1.0 is 1:1 (64 px per square)
+    visible_area_changed = Signal()  # scrolled or resized
     hovered_cell = Signal(int, int)  # the cell under the cursor, or -1, -1 off the board
 
     def __init__(self, scene: MapScene, parent=None) -> None:
@@ -88,6 +89,14 @@ class MapView(QGraphicsView):
             return
         self.zoom_at(self.scale_factor() * (1.0015 ** delta), event.position().toPoint())
         event.accept()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.visible_area_changed.emit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.visible_area_changed.emit()
 
     # --- pan ---------------------------------------------------------------------
 
