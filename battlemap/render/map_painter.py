@@ -470,10 +470,16 @@ def _tiles(layer: str, k: int) -> np.ndarray:
         tiles[Solid.LOW] = np.where(hatch[..., None], _pixel(style.LOW), _pixel(style.LOW_GAP))
         return tiles
     tiles = np.zeros((len(Obscure), k, k, 4), np.uint8)
-    tiles[Obscure.FOG] = _pixel(style.FOG)
-    wisp = (i + j) % 8 < 3 if k >= 8 else np.zeros((k, k), bool)
+    if k >= 8:  # two thin waves per square: a row bent by a quarter-period sine
+        wave = np.round(k / 16 * np.sin(2 * np.pi * i / k)).astype(int)
+        streak = (j + wave) % (k // 2) == 0
+        wisp = (i + j) % 8 < 3
+        grain = (i % 4 == 1) & (j % 4 == 1)
+    else:
+        streak = wisp = grain = np.zeros((k, k), bool)
+    tiles[Obscure.FOG] = np.where(streak[..., None], _pixel(style.FOG_STREAK), _pixel(style.FOG))
     tiles[Obscure.HEAVY_FOG] = np.where(wisp[..., None], _pixel(style.HEAVY_FOG_WISP), _pixel(style.HEAVY_FOG))
-    tiles[Obscure.DIM] = _pixel(style.DIM)
+    tiles[Obscure.DIM] = np.where(grain[..., None], _pixel(style.DIM_GRAIN), _pixel(style.DIM))
     tiles[Obscure.DARKNESS] = _pixel(style.DARKNESS)
     return tiles
 
