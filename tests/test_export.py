@@ -570,3 +570,26 @@ def test_simplified_lines_show_only_a_clear_line():
     assert count(full, vermilion) > 0 and count(simple, vermilion) == 0
     assert 0 < count(simple, green) < count(full, green) / 2
     assert count(draw(replace(result, lines=(blocked,)), True), vermilion) == 0
+
+
+def test_duplicate_initials_are_told_apart():
+    from battlemap.core.model import Token
+    from battlemap.render.map_painter import token_labels
+
+    tokens = [Token("a", 0, 0, "Goblin"), Token("b", 1, 0, "Gorgon"), Token("c", 2, 0, "Orc"),
+              Token("d", 3, 0, "Orc"), Token("e", 4, 0, "Ogre Chief"), Token("f", 5, 0, "Aria")]
+    labels = token_labels(tokens)
+    assert labels == {"a": "Gob", "b": "Gor", "c": "Or1", "d": "Or2", "e": "OC", "f": "Ar"}
+    assert len(set(labels.values())) == len(tokens)
+
+
+def test_tiny_and_smaller_tokens_are_drawn_smaller(qapp):
+    from battlemap.core.model import Size, Token
+    from battlemap.render.map_painter import token_disc
+
+    widths = {size: token_disc(Token("t", 0, 0, "T", size), 100).width()
+              for size in (Size.FINE, Size.DIMINUTIVE, Size.TINY, Size.SMALL, Size.MEDIUM)}
+    assert widths[Size.FINE] < widths[Size.DIMINUTIVE] < widths[Size.TINY] < widths[Size.SMALL]
+    assert widths[Size.SMALL] == widths[Size.MEDIUM]
+    tiny = token_disc(Token("t", 3, 2, "T", Size.TINY), 100)
+    assert tiny.center().x() == pytest.approx(350) and tiny.center().y() == pytest.approx(250)

@@ -60,6 +60,9 @@ LOW_SEGMENT_WIDTH = 0.14
 
 # --- tokens --------------------------------------------------------------------
 TOKEN_INSET = 0.07  # squares between a token's disc and its footprint edge
+# Creatures smaller than Small still take a whole square (RULES §1) but look
+# their size: the disc's diameter as a fraction of the square's.
+TOKEN_SMALL_SCALE = {"tiny": 0.66, "diminutive": 0.5, "fine": 0.38}
 TOKEN_RING: RGBA = (250, 248, 240, 255)
 TOKEN_OUTLINE: RGBA = (25, 22, 20, 255)
 TOKEN_TEXT: RGBA = (255, 255, 255, 255)

@@ -170,8 +170,12 @@ def test_place_a_token(qtbot, window):
     new = [t for t in doc.tokens.values() if t.id not in ("aria", "ogre")]
     assert len(new) == 1
     token = new[0]
-    assert (token.x, token.y, token.size, token.faction, token.name) == (9, 7, Size.HUGE, "goblins", "Goblin 1")
+    assert (token.x, token.y, token.size, token.faction, token.name) == (9, 7, Size.HUGE, "goblins", "Goblin")
     assert window.scene.selected_token_ids() == [token.id]
+    click(qtbot, window, cell_point(window, 0, 7))  # the second one is numbered, from 2
+    second = doc.tokens[window.scene.selected_token_ids()[0]]
+    assert second.name == "Goblin 2" and second.id != token.id
+    window.undo_stack.undo()
     window.undo_stack.undo()
     assert token.id not in doc.tokens
     window.undo_stack.redo()
@@ -229,7 +233,7 @@ def test_rubber_band_shift_click_delete_and_duplicate(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(doc.tokens) == 3
     copy = doc.tokens[window.scene.selected_token_ids()[0]]
-    assert (copy.x, copy.y, copy.name) == (2, 1, "Aria 1")
+    assert (copy.x, copy.y, copy.name) == (2, 1, "Aria 2")
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     assert len(doc.tokens) == 2
     window.undo_stack.undo()
