@@ -416,14 +416,18 @@
 <context>
     <name>BucketTool</name>
     <message>
-        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="19"/>
+        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="22"/>
         <source>Bucket fill</source>
         <translation>Riempimento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="22"/>
+        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="25"/>
+        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain; walls, windows and closed doors stop it</source>
+        <translation>Fai clic per riempire l&apos;area collegata dello stesso terreno con il terreno della tavolozza; muri, finestre e porte chiuse la fermano</translation>
+    </message>
+    <message>
         <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain</source>
-        <translation>Fai clic per riempire l&apos;area collegata dello stesso terreno con il terreno della tavolozza</translation>
+        <translation type="vanished">Fai clic per riempire l&apos;area collegata dello stesso terreno con il terreno della tavolozza</translation>
     </message>
 </context>
 <context>
@@ -538,6 +542,14 @@
         <location filename="../../battlemap/ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>Sostituire {path} con la mappa recuperata?</translation>
+    </message>
+</context>
+<context>
+    <name>CutCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/clipboard_commands.py" line="16"/>
+        <source>Cut</source>
+        <translation>Taglia</translation>
     </message>
 </context>
 <context>
@@ -937,6 +949,11 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="50"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/help/__init__.py" line="54"/>
         <source>&amp;About Battlemap</source>
         <translation>&amp;Informazioni su Battlemap</translation>
     </message>
@@ -1451,22 +1468,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurato, ma l&apos;attaccante ci vede attraverso</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
         <source>Concealment for the attacker</source>
         <translation>Occultamento per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
         <source>Total concealment for the attacker</source>
         <translation>Occultamento totale per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origine dell&apos;area (fai clic sull&apos;angolo di un quadretto per spostarla)</translation>
     </message>
@@ -1474,32 +1491,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
         <source>Rules &amp;Overlays</source>
         <translation>Livelli delle &amp;regole</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
         <source>L&amp;egend</source>
         <translation>L&amp;egenda</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
         <source>&amp;Lines</source>
         <translation>&amp;Linee</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
         <source>&amp;Badges</source>
         <translation>E&amp;tichette</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Ombreggiatura dell&apos;occultamento</translation>
     </message>
@@ -1659,29 +1676,37 @@
     </message>
 </context>
 <context>
+    <name>PasteCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/clipboard_commands.py" line="23"/>
+        <source>Paste</source>
+        <translation>Incolla</translation>
+    </message>
+</context>
+<context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -1735,13 +1760,13 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="334"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="337"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
@@ -1761,57 +1786,57 @@
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -1893,32 +1918,32 @@
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="100"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="101"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="121"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="122"/>
         <source>{n} tokens</source>
         <translation>{n} segnalini</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="126"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="127"/>
         <source>More conditions</source>
         <translation>Altre condizioni</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="136"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="137"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="138"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="139"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="140"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="141"/>
         <source>Make it their turn</source>
         <translation>Dagli il turno</translation>
     </message>
@@ -2009,17 +2034,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2528,217 +2553,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
         <source>something</source>
         <translation>qualcosa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
         <source>Updating…</source>
         <translation>Aggiornamento…</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
         <source>a low obstacle</source>
         <translation>un ostacolo basso</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
         <source>a wall square</source>
         <translation>un quadretto di muro</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
         <source>thin wall</source>
         <translation>muro sottile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
         <source>Attack modifier</source>
         <translation>Modificatore di attacco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
         <source>AC modifier</source>
         <translation>Modificatore di CA</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
         <source>Reflex modifier</source>
         <translation>Modificatore di Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
         <source>Can attack</source>
         <translation>Può attaccare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
         <source>Attack of opportunity</source>
         <translation>Attacco di opportunità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
         <source>Stealth possible</source>
         <translation>Furtività possibile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
         <source>Coup de grace</source>
         <translation>Colpo di grazia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
         <source>the creature %1</source>
         <translation>la creatura %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
         <source>%1: clear</source>
         <translation>%1: libera</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
         <source>In reach</source>
         <translation>A portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -2790,12 +2815,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../battlemap/ui/scene/segment_item.py" line="54"/>
+        <location filename="../../battlemap/ui/scene/segment_item.py" line="55"/>
         <source>open</source>
         <translation>aperta</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/scene/segment_item.py" line="55"/>
+        <location filename="../../battlemap/ui/scene/segment_item.py" line="56"/>
         <source>closed</source>
         <translation>chiusa</translation>
     </message>
@@ -2803,14 +2828,18 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../battlemap/ui/tools/select_tool.py" line="46"/>
+        <location filename="../../battlemap/ui/tools/select_tool.py" line="71"/>
         <source>Select</source>
         <translation>Seleziona</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/tools/select_tool.py" line="49"/>
+        <location filename="../../battlemap/ui/tools/select_tool.py" line="74"/>
+        <source>Click or drag a box to select tokens (the box&apos;s terrain is copied too), Shift to add; drag tokens to move them, arrow keys nudge them; double-click a door to open or close it</source>
+        <translation>Fai clic o trascina un riquadro per selezionare i segnalini (si copia anche il terreno del riquadro), Maiusc per aggiungere; trascina i segnalini per spostarli, le frecce li spostano di un quadretto; doppio clic su una porta per aprirla o chiuderla</translation>
+    </message>
+    <message>
         <source>Click or drag a box to select tokens, Shift to add; drag tokens to move them; double-click a door to open or close it</source>
-        <translation>Fai clic o trascina un riquadro per selezionare i segnalini, Maiusc per aggiungere; trascina i segnalini per spostarli; doppio clic su una porta per aprirla o chiuderla</translation>
+        <translation type="vanished">Fai clic o trascina un riquadro per selezionare i segnalini, Maiusc per aggiungere; trascina i segnalini per spostarli; doppio clic su una porta per aprirla o chiuderla</translation>
     </message>
 </context>
 <context>
@@ -2842,9 +2871,13 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../battlemap/ui/commands/set_ruleset_command.py" line="12"/>
         <source>Ruleset: {name}</source>
-        <translation>Regolamento: {name}</translation>
+        <translation type="vanished">Regolamento: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/commands/set_ruleset_command.py" line="23"/>
+        <source>Ruleset {old} → {name}</source>
+        <translation>Regole {old} → {name}</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2907,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <source>Elsewhere</source>
+        <translation>Altrove</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../battlemap/ui/status_bar.py" line="23"/>
@@ -2890,127 +2951,127 @@
     <name>TokenDock</name>
     <message>
         <location filename="../../battlemap/ui/docks/token_dock.py" line="33"/>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="136"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="143"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="38"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="39"/>
         <source>Select a token to edit it.</source>
         <translation>Seleziona un segnalino per modificarlo.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="55"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="56"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="73"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="74"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="78"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="79"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="85"/>
         <source>by size</source>
         <translation>in base alla taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
         <source>Reach</source>
         <translation>Portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="89"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="91"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="92"/>
         <source>Darkvision</source>
         <translation>Scurovisione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
         <source>Low-light vision</source>
         <translation>Visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
         <source>See invisible</source>
         <translation>Vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Copertura migliorata (decisione del GM)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="97"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="101"/>
         <source>Conditions</source>
         <translation>Condizioni</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="134"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="141"/>
         <source>Token ({n} selected)</source>
         <translation>Segnalino ({n} selezionati)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>size</source>
         <translation>taglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>faction</source>
         <translation>fazione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="192"/>
         <source>reach</source>
         <translation>portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="192"/>
         <source>darkvision</source>
         <translation>scurovisione</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="193"/>
         <source>low-light vision</source>
         <translation>visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="193"/>
         <source>see invisible</source>
         <translation>vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="194"/>
         <source>improved cover</source>
         <translation>copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="194"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
@@ -3105,7 +3166,7 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/turn_order.py" line="122"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="314"/>
         <source>End fight</source>
         <translation>Termina combattimento</translation>
     </message>
@@ -3145,53 +3206,53 @@
         <translation>Prima l&apos;iniziativa più alta (parità: modificatore più alto)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="182"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="183"/>
         <source>Round {round}: {name}</source>
         <translation>Round {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="184"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="185"/>
         <source>No fight: add creatures, then roll</source>
         <translation>Nessun combattimento: aggiungi creature, poi tira</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="212"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="213"/>
         <source>{id} (removed)</source>
         <translation>{id} (rimosso)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="219"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="220"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="267"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="268"/>
         <source>Set initiative</source>
         <translation>Imposta iniziativa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="271"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="272"/>
         <source>Change whose turn it is</source>
         <translation>Cambia di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="299"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="300"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="306"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="307"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="318"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="319"/>
         <source>Sort turn order</source>
         <translation>Ordina l&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="334"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="336"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="335"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="337"/>
         <source>Roll initiative</source>
         <translation>Tira iniziativa</translation>
     </message>
@@ -3200,127 +3261,172 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="27"/>
-        <location filename="../../battlemap/ui/menus.py" line="46"/>
+        <location filename="../../battlemap/ui/menus.py" line="47"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="39"/>
+        <location filename="../../battlemap/ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="40"/>
+        <location filename="../../battlemap/ui/menus.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="41"/>
+        <location filename="../../battlemap/ui/menus.py" line="42"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="43"/>
+        <location filename="../../battlemap/ui/menus.py" line="44"/>
         <source>&amp;Tools</source>
         <translation>S&amp;trumenti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="50"/>
+        <location filename="../../battlemap/ui/menus.py" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuovo...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="51"/>
+        <location filename="../../battlemap/ui/menus.py" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Apri...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="52"/>
+        <location filename="../../battlemap/ui/menus.py" line="53"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="54"/>
+        <location filename="../../battlemap/ui/menus.py" line="55"/>
         <source>&amp;Samples</source>
         <translation>&amp;Esempi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="60"/>
+        <location filename="../../battlemap/ui/menus.py" line="61"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="62"/>
+        <location filename="../../battlemap/ui/menus.py" line="63"/>
         <source>Save &amp;As...</source>
         <translation>Salva &amp;come...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="64"/>
+        <location filename="../../battlemap/ui/menus.py" line="65"/>
         <source>&amp;Export...</source>
         <translation>Es&amp;porta...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="67"/>
+        <location filename="../../battlemap/ui/menus.py" line="68"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="78"/>
+        <location filename="../../battlemap/ui/menus.py" line="79"/>
         <source>(none)</source>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="84"/>
+        <location filename="../../battlemap/ui/menus.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="86"/>
+        <location filename="../../battlemap/ui/menus.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="91"/>
+        <location filename="../../battlemap/ui/menus.py" line="92"/>
         <source>&amp;Delete</source>
         <translation>&amp;Elimina</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="94"/>
+        <location filename="../../battlemap/ui/menus.py" line="95"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplica</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="98"/>
+        <location filename="../../battlemap/ui/menus.py" line="99"/>
         <source>Select &amp;All Tokens</source>
         <translation>Seleziona &amp;tutti i segnalini</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/menus.py" line="105"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taglia</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="109"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="111"/>
+        <source>Tokens selected, and the terrain of the box drawn with the select tool</source>
+        <translation>I segnalini selezionati e il terreno del riquadro tracciato con lo strumento di selezione</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="114"/>
+        <source>&amp;Nudge Selection</source>
+        <translation>&amp;Sposta la selezione</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="116"/>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="116"/>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="149"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="106"/>
+        <location filename="../../battlemap/ui/menus.py" line="150"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <location filename="../../battlemap/ui/menus.py" line="151"/>
         <source>&amp;Fit Map</source>
         <translation>A&amp;datta mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="108"/>
+        <location filename="../../battlemap/ui/menus.py" line="152"/>
         <source>&amp;Actual Size</source>
         <translation>Dimensioni &amp;reali</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="110"/>
+        <location filename="../../battlemap/ui/menus.py" line="154"/>
         <source>Show &amp;Grid</source>
         <translation>Mostra &amp;griglia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <location filename="../../battlemap/ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>&amp;Pannelli</translation>
     </message>

@@ -416,14 +416,18 @@
 <context>
     <name>BucketTool</name>
     <message>
-        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="19"/>
+        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="22"/>
         <source>Bucket fill</source>
         <translation>填充</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="22"/>
+        <location filename="../../battlemap/ui/tools/bucket_tool.py" line="25"/>
+        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain; walls, windows and closed doors stop it</source>
+        <translation>单击以调色板中的地形填充相连的同类地形区域；墙、窗和关闭的门会阻止填充</translation>
+    </message>
+    <message>
         <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain</source>
-        <translation>点击以用调色板中的地形填充相连的同种地形区域</translation>
+        <translation type="vanished">点击以用调色板中的地形填充相连的同种地形区域</translation>
     </message>
 </context>
 <context>
@@ -538,6 +542,14 @@
         <location filename="../../battlemap/ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>用恢复的地图替换 {path}？</translation>
+    </message>
+</context>
+<context>
+    <name>CutCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/clipboard_commands.py" line="16"/>
+        <source>Cut</source>
+        <translation>剪切</translation>
     </message>
 </context>
 <context>
@@ -937,6 +949,11 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="50"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/help/__init__.py" line="54"/>
         <source>&amp;About Battlemap</source>
         <translation>关于 Battlemap(&amp;A)</translation>
     </message>
@@ -1451,22 +1468,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>有阴暗，但攻击者能看穿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
         <source>Concealment for the attacker</source>
         <translation>对攻击者构成遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
         <source>Total concealment for the attacker</source>
         <translation>对攻击者构成完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>区域原点（点击方格的一角来移动）</translation>
     </message>
@@ -1474,32 +1491,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
         <source>Rules &amp;Overlays</source>
         <translation>规则叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
         <source>L&amp;egend</source>
         <translation>图例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
         <source>&amp;Lines</source>
         <translation>线条(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
         <source>&amp;Badges</source>
         <translation>标签(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
         <source>&amp;Flanking</source>
         <translation>夹击(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
         <source>&amp;Concealment Shading</source>
         <translation>遮蔽着色(&amp;C)</translation>
     </message>
@@ -1659,29 +1676,37 @@
     </message>
 </context>
 <context>
+    <name>PasteCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/clipboard_commands.py" line="23"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+</context>
+<context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -1735,13 +1760,13 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="334"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="337"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
@@ -1761,57 +1786,57 @@
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -1893,32 +1918,32 @@
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="100"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="101"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="121"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="122"/>
         <source>{n} tokens</source>
         <translation>{n} 个标记</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="126"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="127"/>
         <source>More conditions</source>
         <translation>更多状态</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="136"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="137"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="138"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="139"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/conditions.py" line="140"/>
+        <location filename="../../battlemap/ui/play/conditions.py" line="141"/>
         <source>Make it their turn</source>
         <translation>轮到其行动</translation>
     </message>
@@ -2009,17 +2034,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2528,217 +2553,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
         <source>something</source>
         <translation>某物</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
         <source>a low obstacle</source>
         <translation>矮障碍</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
         <source>a wall square</source>
         <translation>墙格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
         <source>thin wall</source>
         <translation>薄墙</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
         <source>Attack modifier</source>
         <translation>攻击修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
         <source>AC modifier</source>
         <translation>AC 修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
         <source>Reflex modifier</source>
         <translation>反射修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
         <source>Can attack</source>
         <translation>可以攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
         <source>Attack of opportunity</source>
         <translation>借机攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
         <source>Stealth possible</source>
         <translation>可以隐匿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
         <source>Coup de grace</source>
         <translation>致命一击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
         <source>the creature %1</source>
         <translation>生物 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
         <source>%1: clear</source>
         <translation>%1：畅通</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
         <source>In reach</source>
         <translation>在触及范围内</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -2790,12 +2815,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../battlemap/ui/scene/segment_item.py" line="54"/>
+        <location filename="../../battlemap/ui/scene/segment_item.py" line="55"/>
         <source>open</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/scene/segment_item.py" line="55"/>
+        <location filename="../../battlemap/ui/scene/segment_item.py" line="56"/>
         <source>closed</source>
         <translation>关</translation>
     </message>
@@ -2803,14 +2828,18 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../battlemap/ui/tools/select_tool.py" line="46"/>
+        <location filename="../../battlemap/ui/tools/select_tool.py" line="71"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/tools/select_tool.py" line="49"/>
+        <location filename="../../battlemap/ui/tools/select_tool.py" line="74"/>
+        <source>Click or drag a box to select tokens (the box&apos;s terrain is copied too), Shift to add; drag tokens to move them, arrow keys nudge them; double-click a door to open or close it</source>
+        <translation>单击或拖出方框以选择标记（方框内的地形也会被复制），按 Shift 添加；拖动标记以移动，方向键逐格移动；双击门以打开或关闭</translation>
+    </message>
+    <message>
         <source>Click or drag a box to select tokens, Shift to add; drag tokens to move them; double-click a door to open or close it</source>
-        <translation>点击或拖出方框来选择标记，按住 Shift 追加选择；拖动标记来移动；双击门来开关</translation>
+        <translation type="vanished">点击或拖出方框来选择标记，按住 Shift 追加选择；拖动标记来移动；双击门来开关</translation>
     </message>
 </context>
 <context>
@@ -2842,9 +2871,13 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../battlemap/ui/commands/set_ruleset_command.py" line="12"/>
         <source>Ruleset: {name}</source>
-        <translation>规则集：{name}</translation>
+        <translation type="vanished">规则集：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/commands/set_ruleset_command.py" line="23"/>
+        <source>Ruleset {old} → {name}</source>
+        <translation>规则 {old} → {name}</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2907,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <source>Elsewhere</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../battlemap/ui/status_bar.py" line="23"/>
@@ -2890,127 +2951,127 @@
     <name>TokenDock</name>
     <message>
         <location filename="../../battlemap/ui/docks/token_dock.py" line="33"/>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="136"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="143"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="38"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="39"/>
         <source>Select a token to edit it.</source>
         <translation>选择一个标记进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="55"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="56"/>
         <source> ft</source>
         <translation> 尺</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="73"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="74"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="78"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="79"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="83"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="84"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="85"/>
         <source>by size</source>
         <translation>按体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="87"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
         <source>Reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="88"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="89"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="91"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="92"/>
         <source>Darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="93"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
         <source>Low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="94"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
         <source>See invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
         <source>Improved cover (GM ruling)</source>
         <translation>强化掩蔽（主持人裁定）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="96"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="97"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="101"/>
         <source>Conditions</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="134"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="141"/>
         <source>Token ({n} selected)</source>
         <translation>标记（已选 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="185"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="191"/>
         <source>faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="192"/>
         <source>reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="186"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="192"/>
         <source>darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="193"/>
         <source>low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="187"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="193"/>
         <source>see invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="194"/>
         <source>improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/docks/token_dock.py" line="188"/>
+        <location filename="../../battlemap/ui/docks/token_dock.py" line="194"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
@@ -3105,7 +3166,7 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/turn_order.py" line="122"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="313"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="314"/>
         <source>End fight</source>
         <translation>结束战斗</translation>
     </message>
@@ -3145,53 +3206,53 @@
         <translation>先攻最高者优先（平局时调整值高者优先）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="182"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="183"/>
         <source>Round {round}: {name}</source>
         <translation>第 {round} 轮：{name}</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="184"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="185"/>
         <source>No fight: add creatures, then roll</source>
         <translation>没有战斗：先加入生物，再掷骰</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="212"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="213"/>
         <source>{id} (removed)</source>
         <translation>{id}（已移除）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="219"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="220"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="267"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="268"/>
         <source>Set initiative</source>
         <translation>设置先攻</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="271"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="272"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="299"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="300"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="306"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="307"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="318"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="319"/>
         <source>Sort turn order</source>
         <translation>排序回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="334"/>
-        <location filename="../../battlemap/ui/play/turn_order.py" line="336"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="335"/>
+        <location filename="../../battlemap/ui/play/turn_order.py" line="337"/>
         <source>Roll initiative</source>
         <translation>掷先攻</translation>
     </message>
@@ -3200,127 +3261,172 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../battlemap/ui/help/__init__.py" line="27"/>
-        <location filename="../../battlemap/ui/menus.py" line="46"/>
+        <location filename="../../battlemap/ui/menus.py" line="47"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="39"/>
+        <location filename="../../battlemap/ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="40"/>
+        <location filename="../../battlemap/ui/menus.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="41"/>
+        <location filename="../../battlemap/ui/menus.py" line="42"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="43"/>
+        <location filename="../../battlemap/ui/menus.py" line="44"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="50"/>
+        <location filename="../../battlemap/ui/menus.py" line="51"/>
         <source>&amp;New...</source>
         <translation>新建(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="51"/>
+        <location filename="../../battlemap/ui/menus.py" line="52"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="52"/>
+        <location filename="../../battlemap/ui/menus.py" line="53"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="54"/>
+        <location filename="../../battlemap/ui/menus.py" line="55"/>
         <source>&amp;Samples</source>
         <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="60"/>
+        <location filename="../../battlemap/ui/menus.py" line="61"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="62"/>
+        <location filename="../../battlemap/ui/menus.py" line="63"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="64"/>
+        <location filename="../../battlemap/ui/menus.py" line="65"/>
         <source>&amp;Export...</source>
         <translation>导出(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="67"/>
+        <location filename="../../battlemap/ui/menus.py" line="68"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="78"/>
+        <location filename="../../battlemap/ui/menus.py" line="79"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="84"/>
+        <location filename="../../battlemap/ui/menus.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="86"/>
+        <location filename="../../battlemap/ui/menus.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="91"/>
+        <location filename="../../battlemap/ui/menus.py" line="92"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="94"/>
+        <location filename="../../battlemap/ui/menus.py" line="95"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="98"/>
+        <location filename="../../battlemap/ui/menus.py" line="99"/>
         <source>Select &amp;All Tokens</source>
         <translation>选择所有标记(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/menus.py" line="105"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="109"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="111"/>
+        <source>Tokens selected, and the terrain of the box drawn with the select tool</source>
+        <translation>所选标记，以及用选择工具画出的方框内的地形</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="114"/>
+        <source>&amp;Nudge Selection</source>
+        <translation>微移所选(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="116"/>
+        <source>Left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="116"/>
+        <source>Right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <source>Up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <source>Down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/menus.py" line="149"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="106"/>
+        <location filename="../../battlemap/ui/menus.py" line="150"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="107"/>
+        <location filename="../../battlemap/ui/menus.py" line="151"/>
         <source>&amp;Fit Map</source>
         <translation>适应地图(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="108"/>
+        <location filename="../../battlemap/ui/menus.py" line="152"/>
         <source>&amp;Actual Size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="110"/>
+        <location filename="../../battlemap/ui/menus.py" line="154"/>
         <source>Show &amp;Grid</source>
         <translation>显示网格(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/menus.py" line="117"/>
+        <location filename="../../battlemap/ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>

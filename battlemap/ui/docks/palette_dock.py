@@ -65,7 +65,7 @@ class PaletteDock(QDockWidget):
             self.terrain_buttons.addButton(button)
             self.terrain_button[brush.key] = button
             grid.addWidget(button, i // 2, i % 2)
-            shortcut = QAction(self)
+            shortcut = QAction(brush.name(), self)  # named: the shortcut sheet lists it
             shortcut.setShortcut(QKeySequence(str(i + 1)))
             shortcut.triggered.connect(lambda _c=False, key=brush.key: self.pick_terrain(key))
             self.addAction(shortcut)
