@@ -142,6 +142,12 @@ class MainWindow(QMainWindow):
             self._fitted = True
             self.view.fit_board()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        layouts = getattr(self, "layouts", None)
+        if layouts is not None:
+            layouts.fit_toolbars()
+
     def _restore_geometry(self) -> None:
         geometry = Settings().window_geometry
         if geometry is not None:

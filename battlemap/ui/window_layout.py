@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 STATE_VERSION = 2  # states saved by older layouts are not restored
 SIDE_WIDTH = 250      # px: the left (editing) or right (play) column, the first time
 INSPECTOR_HEIGHT = 150  # px: header and a few rows, the first time
+TOOLBAR_SLACK = 24  # px: handles and margins between toolbars on one row
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
@@ -82,6 +83,23 @@ class WindowLayouts:
         w.resizeDocks([d["inspector"]], [INSPECTOR_HEIGHT], Qt.Orientation.Vertical)
         w.resizeDocks([d["turn"], d["conditions"]], [1, 1], Qt.Orientation.Vertical)  # halves
 
+    # --- toolbars ----------------------------------------------------------------------------------
+    def fit_toolbars(self) -> None:
+        """The attack toolbar shares the first row when the window is wide
+        enough for both (English at 1366 px), else it gets a row of its own."""
+        w = self.window
+        attack = w.overlays.toolbar
+        first = [t for t in (w.toolbar, w.play.toolbar) if not t.isHidden()]
+        if attack.isHidden() or not first:
+            return
+        needed = sum(t.sizeHint().width() for t in first) + attack.sizeHint().width() + TOOLBAR_SLACK
+        own_row = needed > w.width()
+        if own_row != w.toolBarBreak(attack):
+            if own_row:
+                w.insertToolBarBreak(attack)
+            else:
+                w.removeToolBarBreak(attack)
+
     # --- switching and keeping -----------------------------------------------------------------
     def _on_play_mode(self, on: bool) -> None:
         w = self.window
@@ -93,6 +111,7 @@ class WindowLayouts:
             self.play_state = w.saveState(STATE_VERSION)
             if self.edit_state is None or not w.restoreState(self.edit_state, STATE_VERSION):
                 self.edit_default()
+        self.fit_toolbars()
 
     def save(self) -> None:
         """Both layouts into the settings (the one shown as it is now)."""

@@ -126,3 +126,15 @@ def test_inspector_shows_every_column_at_its_default_width(qtbot, window):
         table = inspector.table
         assert table.width() >= inspector.table_width_needed() - 2
         assert not table.horizontalScrollBar().isVisible()
+
+
+def test_the_attack_toolbar_joins_the_first_row_when_there_is_room(qtbot, window):
+    attack = window.overlays.toolbar
+    window.resize(1366, 700)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    assert not window.toolBarBreak(attack)  # English: tools and attack fit side by side
+    qtbot.waitUntil(lambda: attack.geometry().top() == window.toolbar.geometry().top())
+    window.resize(900, 700)
+    qtbot.waitUntil(lambda: window.width() == 900)
+    assert window.toolBarBreak(attack)
+    qtbot.waitUntil(lambda: attack.geometry().top() > window.toolbar.geometry().top())
