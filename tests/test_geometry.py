@@ -253,3 +253,22 @@ def test_compiled_cell_walk_equals_the_numpy_tracer():
     slow = cells_met(start, end, keep, compiled=False)
     key = lambda h: sorted(zip(h.line.tolist(), h.x.tolist(), h.y.tolist()))  # noqa: E731
     assert key(fast) == key(slow) and len(fast.line) > 1000
+
+
+def test_thin_wall_culling_never_misses_a_piece_that_meets_the_cone():
+    """`SegmentLayer.meeting` may keep extra pieces, never drop one that
+    meets the polygon (the visible fraction's shadows rely on it)."""
+    import shapely
+
+    from battlemap.core.geometry.segments import SegmentLayer
+
+    rng = np.random.default_rng(11)
+    pieces = [((float(a), float(b)), (float(c), float(d)))
+              for a, b, c, d in rng.uniform(0, 20, (3000, 4))]
+    pieces += [((5.0, 5.0), (5.0, 9.0)), ((2.0, 2.0), (8.0, 2.0))]  # on lattice lines
+    layer = SegmentLayer(pieces, list(range(len(pieces))))
+    for _ in range(20):
+        cone = shapely.convex_hull(shapely.multipoints(rng.uniform(0, 20, (4, 2))))
+        ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1]
+        truth = set(np.flatnonzero(shapely.intersects(layer.geoms(np.arange(len(pieces))), cone)))
+        assert truth <= set(layer.meeting(ring).tolist())

@@ -21,17 +21,14 @@ class BoardGeometry:
         self.obscure_pad = np.pad(board.obscure, 1)
         self.terrain_mask_pad = (self.solid_pad > 0) | (self.obscure_pad > 0)
 
-        effect, sight, low = [], [], []
+        effect, low = [], []
         for index, segment in enumerate(board.segments):
             for piece in segment.pieces():
                 if segment.blocks_effect:
                     effect.append((piece, index))
-                if segment.blocks_sight:
-                    sight.append((piece, index))
                 if segment.is_low:
                     low.append((piece, index))
         self.effect = _layer(effect)  # wall, closed door, window
-        self.sight = _layer(sight)  # wall, closed door
         self.low = _layer(low)
         self._low_pieces = [piece for piece, _ in low]
         # Low cells one by one, for the visible fraction (§3.4): each has its
