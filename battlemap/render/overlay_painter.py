@@ -55,7 +55,7 @@ def token_centre(token: Token, px: float) -> QPointF:
     return token_rect(token, px).center()
 
 
-def _signed(value: int) -> str:
+def signed_number(value: int) -> str:
     # U+2212 minus sign reads better than a hyphen in a badge
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
@@ -362,7 +362,7 @@ def out_of_reach() -> str:
     return tr("Out of reach")
 
 
-def _dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
+def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     """4e gives cover and concealment as attack penalties, not AC."""
     from battlemap.core.rules import dnd4e
 
@@ -385,7 +385,7 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
         return [*rows, BadgeRow(out_of_reach(), muted=True)]
     is_4e = result.ruleset == "dnd4e"
-    cover_pen, conceal_pen = _dnd4e_penalties(result) if is_4e else (0, 0)
+    cover_pen, conceal_pen = dnd4e_penalties(result) if is_4e else (0, 0)
     if not result.can_attack:
         reason = tr("total cover") if result.cover == "total" else tr("no line of effect")
         rows.append(BadgeRow(tr("Cannot be attacked: %1").replace("%1", reason),
@@ -393,11 +393,11 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     elif result.cover != "none":
         parts = []
         if result.ac_mod and not is_4e:
-            parts.append(tr("AC %1").replace("%1", _signed(result.ac_mod)))
+            parts.append(tr("AC %1").replace("%1", signed_number(result.ac_mod)))
         if result.reflex_mod:
-            parts.append(tr("Reflex %1").replace("%1", _signed(result.reflex_mod)))
+            parts.append(tr("Reflex %1").replace("%1", signed_number(result.reflex_mod)))
         if cover_pen:
-            parts.append(tr("attack %1").replace("%1", _signed(cover_pen)))
+            parts.append(tr("attack %1").replace("%1", signed_number(cover_pen)))
         text = cover_name(result.cover)
         rows.append(BadgeRow(f"{text}: {', '.join(parts)}" if parts else text))
     else:
@@ -412,78 +412,22 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
         if result.miss_chance:
             text += ": " + tr("%1% miss").replace("%1", str(result.miss_chance))
         elif conceal_pen and result.can_attack:
-            text += ": " + tr("attack %1").replace("%1", _signed(conceal_pen))
+            text += ": " + tr("attack %1").replace("%1", signed_number(conceal_pen))
         rows.append(BadgeRow(text, icon="eye_slash" if result.concealment == "total" else None))
     if result.flanked:
         rows.append(BadgeRow(
-            tr("Flanked %1").replace("%1", _signed(result.flank_bonus))
+            tr("Flanked %1").replace("%1", signed_number(result.flank_bonus))
             if result.flank_bonus else tr("Flanked")))
     if result.combat_advantage:
-        rows.append(BadgeRow(tr("Combat advantage %1").replace("%1", _signed(2))))
+        rows.append(BadgeRow(tr("Combat advantage %1").replace("%1", signed_number(2))))
     if result.coup_de_grace:
         rows.append(BadgeRow(tr("Coup de grace possible")))
     if result.can_attack:
         rows.append(BadgeRow(
             tr("Total: attack %1, AC %2")
-            .replace("%1", _signed(result.attack_mod)).replace("%2", _signed(result.ac_mod)),
+            .replace("%1", signed_number(result.attack_mod)).replace("%2", signed_number(result.ac_mod)),
             bold=True))
     return rows
-
-
-# --- compact marker (far zoom) ------------------------------------------------------------
-
-def compact_text(result: AttackResult) -> str:
-    """The number a compact marker shows: the total AC change (4e: the cover
-    and concealment attack penalty); a cross when the target cannot be
-    attacked, a dash when a melee attack cannot reach it."""
-    if not result.in_reach:
-        return "\u2014"
-    if not result.can_attack:
-        return "\u2715"
-    if result.ruleset == "dnd4e":
-        cover, conceal = _dnd4e_penalties(result)
-        return _signed(cover + conceal)
-    return _signed(result.ac_mod)
-
-
-def compact_size(result: AttackResult, text_px: float) -> QSizeF:
-    """A shield icon and the number, on one line."""
-    fm = badge_metrics(text_px, True)
-    h = fm.height() + text_px * 0.3
-    return QSizeF(h * 0.95 + fm.horizontalAdvance(compact_text(result)) + text_px * 0.7, h)
-
-
-def paint_compact_badge(painter: QPainter, result: AttackResult, rect: QRectF, text_px: float) -> None:
-    """A small marker for a far zoom: a shield in the verdict's colour
-    (filled when there is cover, outlined when not) and the number."""
-    edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
-                                                       result.can_attack, result.in_reach)])
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    edge_w = max(text_px * 0.14, 1.0)
-    painter.setPen(QPen(edge, edge_w))
-    painter.setBrush(ost.qcolor(ost.BADGE_FILL))
-    inner = rect.adjusted(edge_w / 2, edge_w / 2, -edge_w / 2, -edge_w / 2)
-    painter.drawRoundedRect(inner, rect.height() * 0.3, rect.height() * 0.3)
-    h = rect.height()
-    shield_box = QRectF(rect.left() + h * 0.2, rect.top() + h * 0.18, h * 0.55, h * 0.64)
-    shield = QPainterPath()
-    x0, y0, w, sh = shield_box.x(), shield_box.y(), shield_box.width(), shield_box.height()
-    shield.moveTo(x0, y0)
-    shield.lineTo(x0 + w, y0)
-    shield.lineTo(x0 + w, y0 + sh * 0.5)
-    shield.quadTo(x0 + w, y0 + sh * 0.85, x0 + w / 2, y0 + sh)
-    shield.quadTo(x0, y0 + sh * 0.85, x0, y0 + sh * 0.5)
-    shield.closeSubpath()
-    painter.setPen(QPen(edge, max(text_px * 0.12, 1.0)))
-    painter.setBrush(edge if result.cover != "none" and result.in_reach else Qt.BrushStyle.NoBrush)
-    painter.drawPath(shield)
-    painter.setFont(badge_font(text_px, True))
-    painter.setPen(ost.qcolor(ost.BADGE_MUTED if not result.in_reach else ost.BADGE_TEXT))
-    text_rect = QRectF(shield_box.right() + h * 0.12, rect.top(), rect.right() - shield_box.right(), h)
-    painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                     compact_text(result))
-    painter.restore()
 
 
 def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
@@ -749,7 +693,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "compact_size", "compact_text", "paint_compact_badge", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "badge_metrics", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from battlemap.core.model import Document
 from battlemap.core.rules import AttackResult, BlockerKind
+from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays import shading
@@ -273,7 +274,7 @@ class BadgeItem(CachedOverlayItem):
         factor = px / self._px
         rect = _qrect_scaled(self.shown_px_rect(), factor)
         if self.compact and not self.expanded:
-            op.paint_compact_badge(painter, self.result, rect, self._text_px * factor)
+            compact_badge.paint_compact_badge(painter, self.result, rect, self._text_px * factor)
         else:
             op.paint_badge(painter, self.ctx.document, self.result, px, rect,
                            self._text_px * factor)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from battlemap.core.model import Document
 from battlemap.core.rules import AttackResult
+from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.items import badge_text_px
@@ -139,7 +140,7 @@ class BadgeLayout:
     @staticmethod
     def badge_size(result: AttackResult, doc: Document, text_px: float, compact: bool) -> QSizeF:
         if compact:
-            return op.compact_size(result, text_px)
+            return compact_badge.compact_size(result, text_px)
         return op.badge_size(op.badge_rows(result, doc), text_px)
 
     def place(self, doc: Document, results: Sequence[AttackResult], ids: Iterable[str],
