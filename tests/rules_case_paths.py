@@ -42,8 +42,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "pf1e_light_one_step_and_low_light.toml": 17,
     "pf1e_light_torch_in_dark_room.toml": 17,
     "sf1e_light_painted_darkness_caps.toml": 17,
-    "pf1e_melee_out_of_reach.toml": 13,
-    "sf1e_melee_reach_no_diagonal_exception.toml": 13,
 }
 
 

@@ -11,7 +11,7 @@ from battlemap.core.edits import (
     AddSegment, AddToken, Edit, GroupEdits, MoveToken, PaintCells, RemoveSegment,
     RemoveToken, SetOptions, SetRuleset, SetSegment, SetTokenProperties,
 )
-from battlemap.core.edits.cells import brush_rect, flood_region, line_cells, rect_cells
+from battlemap.core.edits.cells import brush_rect, flood_region, line_cells, rect_cells, wall_edges
 from battlemap.core.model import Board, Change, Document, Obscure, Segment, Size, Solid, Token
 
 W, H = 8, 6
@@ -211,3 +211,48 @@ def test_flood_region_matches_a_plain_search(rows, x, y):
         expected.add((cx, cy))
         todo += [(cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)]
     assert sorted(zip(xs.tolist(), ys.tolist())) == sorted(expected)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 1), min_size=7, max_size=7), min_size=5, max_size=5),
+       st.integers(0, 6), st.integers(0, 4),
+       st.lists(st.booleans(), min_size=5 * 6, max_size=5 * 6),
+       st.lists(st.booleans(), min_size=4 * 7, max_size=4 * 7),
+       st.lists(st.booleans(), min_size=35, max_size=35))
+def test_flood_region_with_barriers_matches_a_plain_search(rows, x, y, cut_r, cut_d, closed):
+    layer = np.array(rows, np.uint8)
+    right = np.array(cut_r).reshape(5, 6)
+    down = np.array(cut_d).reshape(4, 7)
+    fillable = ~np.array(closed).reshape(5, 7)
+    xs, ys = flood_region(layer, x, y, fillable, right, down)
+    expected, todo = set(), [(x, y)]
+    while todo:
+        cx, cy = todo.pop()
+        if (cx, cy) in expected or not fillable[cy, cx] or layer[cy, cx] != layer[y, x]:
+            continue
+        expected.add((cx, cy))
+        if cx + 1 < 7 and not right[cy, cx]:
+            todo.append((cx + 1, cy))
+        if cx > 0 and not right[cy, cx - 1]:
+            todo.append((cx - 1, cy))
+        if cy + 1 < 5 and not down[cy, cx]:
+            todo.append((cx, cy + 1))
+        if cy > 0 and not down[cy - 1, cx]:
+            todo.append((cx, cy - 1))
+    assert sorted(zip(xs.tolist(), ys.tolist())) == sorted(expected)
+
+
+def test_wall_edges_from_thin_walls():
+    from battlemap.core.model import Segment
+
+    # a wall on the border x = 2 from y = 0 to 2: parts (1, y) from (2, y) for y = 0, 1
+    right, down = wall_edges([Segment("wall", ((2, 0), (2, 2)))], 4, 3)
+    assert np.argwhere(right).tolist() == [[0, 1], [1, 1]] and not down.any()
+    # a border along y = 1 parts rows 0 and 1; open doors and low walls part nothing
+    right, down = wall_edges([Segment("door", ((0, 1), (3, 1))), Segment("low", ((0, 2), (4, 2))),
+                              Segment("door", ((0, 2), (4, 2)), open=True)], 4, 3)
+    assert not right.any() and np.argwhere(down).tolist() == [[0, 0], [0, 1], [0, 2]]
+    # a diagonal wall (an imported map) closes the way along it
+    right, down = wall_edges([Segment("window", ((0, 0), (3, 3)))], 3, 3)
+    xs, ys = flood_region(np.zeros((3, 3), np.uint8), 2, 0, None, right, down)
+    assert sorted(zip(xs.tolist(), ys.tolist())) == [(1, 0), (2, 0), (2, 1)]

@@ -32,6 +32,7 @@ _COLUMNS: list[tuple[str, Any]] = [
     ("LoE", lambda r: _yes(r.line_of_effect)),
     ("LoS", lambda r: _yes(r.line_of_sight)),
     ("can attack", lambda r: _yes(r.can_attack)),
+    ("reach", lambda r: _yes(r.in_reach)),
     ("AoO", lambda r: _yes(r.can_aoo)),
     ("stealth", lambda r: _yes(r.stealth)),
     ("CdG", lambda r: _yes(r.coup_de_grace)),

@@ -119,6 +119,8 @@ def legend_entries() -> list[LegendEntry]:
         LegendEntry("badge_minor", tr("Badge: cover or concealment"), _badge_edge("minor")),
         LegendEntry("badge_major", tr("Badge: heavy cover or total concealment"),
                     _badge_edge("major")),
+        LegendEntry("badge_out_of_reach", tr("Badge: melee target out of reach (greyed)"),
+                    _badge_edge("out_of_reach")),
     ]
 
 

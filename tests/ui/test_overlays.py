@@ -75,7 +75,7 @@ def check_items_match(window, expected: dict) -> None:
         assert items.lines.result == result
         assert items.lines.result.lines == result.lines
         assert items.lines.isVisible() == bool(result.lines)
-        needs_mark = (not result.can_attack) or result.concealment == "total"
+        needs_mark = ((not result.can_attack) or result.concealment == "total") and not items.badge.compact
         assert items.marks.isVisible() == needs_mark
     flanked = {r.target for r in expected.values() if r.flanked}
     assert {r.target for r in c.items.flanking.results} == flanked
@@ -529,3 +529,25 @@ def test_graded_flanking_shows_every_pair_and_the_bonus(qtbot, window):
     extra = dict((r.target, pairs) for r, pairs in flank.extra)[attack.target]
     assert extra == flank_extra_pairs(window.document, result) and extra  # the other pair, too
     assert not flank.boundingRect().isEmpty()
+
+
+def test_melee_out_of_reach_is_greyed_not_cover(qtbot, corridor_window):
+    """RULES §6 in_reach: far melee targets say "out of reach" (badge and
+    inspector, greyed); moving next to one brings its cover back."""
+    window = corridor_window
+    c = overlays(window)
+    c.set_choice(kind=AttackKind.MELEE)
+    settle(qtbot, window)
+    assert not c.result_for("T").in_reach
+    badge = c.items.targets["T"].badge
+    assert [row.text for row in op.badge_rows(badge.result, window.document)][1:] == [op.out_of_reach()]
+    model = c.inspector.model
+    row, cover_col = model.rows.index("T"), model.column_index("cover")
+    index = model.index(row, cover_col)
+    assert index.data() == op.out_of_reach()
+    assert index.data(Qt.ItemDataRole.ForegroundRole).name() == "#a0a0a4"  # Qt's gray
+    window.editor.push(MoveTokensCommand(window.document, GroupEdits([MoveToken("T", 3, 2)])))
+    settle(qtbot, window)
+    assert c.result_for("T").in_reach
+    assert model.index(model.rows.index("T"), cover_col).data() != op.out_of_reach()
+    assert op.out_of_reach() not in [row.text for row in op.badge_rows(c.result_for("T"), window.document)]

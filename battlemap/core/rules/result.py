@@ -66,6 +66,8 @@ class AttackResult:
     can_aoo: bool
     stealth: bool
     coup_de_grace: bool
+    # RULES §6: a melee attack reaches the target (true for other kinds).
+    in_reach: bool
     lines: tuple[DrawnLine, ...] = ()
     chosen_corner: tuple[float, float] | None = None
     chosen_cell: tuple[int, int] | None = None
@@ -115,4 +117,5 @@ RESULT_FIELDS: tuple[str, ...] = (
     "line_of_effect", "line_of_sight", "cover", "visible_fraction", "concealment",
     "miss_chance", "flanked", "flank_bonus", "combat_advantage", "ac_mod",
     "reflex_mod", "attack_mod", "can_attack", "can_aoo", "stealth", "coup_de_grace",
+    "in_reach",
 )

@@ -2,6 +2,7 @@
 
 from battlemap.ui.commands.add_segment_command import AddSegmentCommand
 from battlemap.ui.commands.add_token_command import AddTokenCommand
+from battlemap.ui.commands.clipboard_commands import CutCommand, PasteCommand
 from battlemap.ui.commands.delete_items_command import DeleteItemsCommand
 from battlemap.ui.commands.duplicate_tokens_command import DuplicateTokensCommand
 from battlemap.ui.commands.edit_command import EditCommand
@@ -15,8 +16,8 @@ from battlemap.ui.commands.set_segment_command import SetSegmentCommand
 from battlemap.ui.commands.set_token_properties_command import SetTokenPropertiesCommand
 
 __all__ = [
-    "AddSegmentCommand", "AddTokenCommand", "DeleteItemsCommand", "DuplicateTokensCommand",
-    "EditCommand", "EraseCellsCommand", "MoveTokensCommand", "PaintCellsCommand",
+    "AddSegmentCommand", "AddTokenCommand", "CutCommand", "DeleteItemsCommand", "DuplicateTokensCommand",
+    "EditCommand", "EraseCellsCommand", "MoveTokensCommand", "PaintCellsCommand", "PasteCommand",
     "RemoveSegmentCommand", "SetOptionsCommand", "SetRulesetCommand", "SetSegmentCommand",
     "SetTokenPropertiesCommand",
 ]

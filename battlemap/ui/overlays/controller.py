@@ -25,11 +25,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSettings, QTimer, Signal
 from shiboken6 import isValid
 
 from battlemap.core.model import Change, Document
 from battlemap.core.rules import Attack, AttackKind, AttackResult
+from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.items import OverlayItems
 from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
 from battlemap.ui.overlays.row import AttackRow, RowSpec
@@ -98,6 +99,8 @@ class OverlayController(QObject):
         self.editor.document_replaced.connect(self._on_document_replaced)
         window.selection_changed.connect(self._on_selection_changed)
         self.view.zoom_changed.connect(self._on_zoom)
+        self.view.visible_area_changed.connect(self._on_view_moved)
+        self._moved = False  # the view scrolled or resized: badges may need to slide
         play_scale = getattr(getattr(window, "play", None), "scale_changed", None)
         if play_scale is not None:
             play_scale.connect(self._on_zoom)
@@ -119,6 +122,17 @@ class OverlayController(QObject):
     @property
     def view_px(self) -> float:
         return self.scene_px * self.view_scale
+
+    @property
+    def compact(self) -> bool:
+        """Badges as compact markers (a far zoom, `overlay_style.LOD_PX`)."""
+        return self.view_px < ost.LOD_PX
+
+    def visible_px_rect(self) -> QRectF:
+        """The visible part of the map, in painter units at `view_px`."""
+        r = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        s = self.view_scale
+        return QRectF(r.x() * s, r.y() * s, r.width() * s, r.height() * s)
 
     @property
     def text_scale(self) -> float:
@@ -338,6 +352,10 @@ class OverlayController(QObject):
     def _on_zoom(self, _scale: float) -> None:
         self.schedule()
 
+    def _on_view_moved(self) -> None:
+        self._moved = True
+        self.schedule()
+
     # --- the work ---------------------------------------------------------------------------
     def flush(self) -> None:
         """Finish all pending work now."""
@@ -383,27 +401,37 @@ class OverlayController(QObject):
             changed.add(tid)
         results = row.ordered_results()
         fresh = [r for r in results if r.target in row.fresh]
+        new_results = set(changed)  # a zoom or a move of the view changes no result
         if everything:
             self.layout.clear()
             changed |= set(row.results)
         to_place = {r.target for r in fresh if r.target in changed or r.target not in self.layout.rects}
         if everything:  # a new zoom: stale badges need places at the new size too
             to_place |= {r.target for r in results if r.target in self.layout.rects or r.target in changed}
+        bounds = self.visible_px_rect()
+        moved, self._moved = self._moved, False
+        if moved:  # badges at (or pushed by) the view's edge slide again
+            outside = self.layout.outside(bounds.adjusted(2, 2, -2, -2))
+            to_place |= outside
+            changed |= outside & set(row.results)
+        compact = self.compact
         placed = []
         if to_place:
-            lines = line_pieces(doc, fresh, px)
-            placed = self.layout.place(doc, results, to_place, px, lines, force=everything,
-                                       text_scale=self.text_scale)
+            lines = line_pieces(doc, fresh, px, simplified=compact)
+            placed = self.layout.place(doc, results, to_place, px, lines, force=everything or moved,
+                                       text_scale=self.text_scale, bounds=bounds, compact=compact,
+                                       attacker=self.attacker)
         for tid in changed | set(placed):
             result = row.results.get(tid)
             if result is not None:
-                self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid))
+                self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
+                                       compact, bounds)
         self._refresh_singletons(fresh, everything)
         emphasis = self.emphasis()
         if emphasis and emphasis[0] in changed or self.items.hovered != (emphasis[0] if emphasis else None):
             self._refresh_emphasis()
-        if changed:
-            self.results_changed.emit(frozenset(changed))
+        if new_results:
+            self.results_changed.emit(frozenset(new_results))
 
     def _refresh_singletons(self, fresh: list[AttackResult], everything: bool) -> None:
         doc = self.document
