@@ -24,6 +24,7 @@ from battlemap.core.model import Board, Document, Token
 
 path = Path(sys.argv[1])
 version = int(sys.argv[2])
+print("ready", flush=True)  # the kill is timed from here, not from start-up
 while True:
     version += 1
     # A growing document: the token count is the version, so a reader can
@@ -45,6 +46,9 @@ def test_killed_saves_leave_the_old_or_the_new_version(tmp_path: Path) -> None:
             [sys.executable, "-c", WRITER, str(path), str(last_complete)],
             stdout=subprocess.PIPE, text=True,
         )
+        # Imports take longer on a loaded machine: time the kill from the
+        # writer's first save, so every run kills during saves.
+        assert proc.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.05, 0.4))
         os.kill(proc.pid, signal.SIGKILL)
         out, _ = proc.communicate()
