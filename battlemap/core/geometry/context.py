@@ -72,8 +72,9 @@ class Engine:
             self._tokens = (rev, TokenIndex(self.doc, geometry))
         return self._tokens[1]
 
-    def pair(self, attacker: str, target: str, rules) -> "PairGeometry":
-        return PairGeometry(self, attacker, target, rules)
+    def pair(self, attacker: str, target: str, rules,
+             origin_cell: tuple[int, int] | None = None) -> "PairGeometry":
+        return PairGeometry(self, attacker, target, rules, origin_cell)
 
     def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
         """Compute the named line sets of many pairs in one batch per kind."""
@@ -115,7 +116,9 @@ def engine_for(doc: Document) -> Engine:
 class PairGeometry:
     """Lines and distances between one attacker and one target."""
 
-    def __init__(self, engine: Engine, attacker: str, target: str, rules) -> None:
+    def __init__(self, engine: Engine, attacker: str, target: str, rules,
+                 origin_cell: tuple[int, int] | None = None) -> None:
+        self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.geometry = engine.geometry
         self.tokens = engine.tokens
         self.rules = rules
@@ -205,7 +208,10 @@ class PairGeometry:
 
     def origin_rows(self, origin: tuple[int, int]) -> np.ndarray:
         """An area or close origin, owned by the attacker's cell when it is
-        one of that cell's corners (RULES §2)."""
+        one of that cell's corners (RULES §2), or by `origin_cell` when the
+        attack names one (a 4e area burst's centre square)."""
+        if self.origin_cell is not None:
+            return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
     def effect_proven(self, origin: tuple[int, int] | None) -> bool:
