@@ -147,3 +147,23 @@ def _point(name: str, value: Any) -> Point:
     if (isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_int(v) for v in value)):
         return (int(value[0]), int(value[1]))
     raise BattlemapError(f"template {name} must be two whole numbers [x, y], not {value!r}")
+
+
+@dataclass(frozen=True)
+class PlacedTemplate:
+    """A template laid on a map ("the fireball lands here"), kept in the
+    document under its `name`. `attacker` is the token whose effect it is
+    (a close template is measured from it; an origin on its corner is its
+    own): None, or an id that is no longer on the map, leaves the template
+    drawn but judges nobody."""
+
+    name: str
+    template: Template
+    origin: Point
+    attacker: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "origin", _point("origin", self.origin))
+
+    def moved(self, origin: Point, template: Template | None = None) -> "PlacedTemplate":
+        return PlacedTemplate(self.name, template or self.template, origin, self.attacker)
