@@ -6,9 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from battlemap.cli_commands.template_spec import (
-    EXAMPLES, default_origin, parse_template, template_kind,
-)
+from battlemap.cli_commands.template_spec import EXAMPLES, parse_template
 from battlemap.core.errors import BattlemapError
 from battlemap.core.io.maps import load_map
 
@@ -131,6 +129,7 @@ def attack_from_args(args: argparse.Namespace, doc=None, needs_origin: bool = Tr
     without --attacker draws no attack, so it needs none)."""
     from battlemap.core.geometry.lattice import Space
     from battlemap.core.rules import Attack, AttackKind
+    from battlemap.core.rules.templates import default_origin, template_kind
 
     template = parse_template(args.template) if args.template else None
     kind = AttackKind(args.kind) if args.kind else (

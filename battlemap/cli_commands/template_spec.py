@@ -11,9 +11,7 @@
 from __future__ import annotations
 
 from battlemap.core.errors import BattlemapError
-from battlemap.core.geometry.lattice import Space
 from battlemap.core.model.template import Template
-from battlemap.core.rules.result import AttackKind
 
 EXAMPLES = "burst:20, cone:30:ne, line:7,1[:left], burst:1@3,2, close-burst:1, blast:2@2,1"
 
@@ -42,28 +40,6 @@ def parse_template(text: str) -> Template:
         detail = exc.message if isinstance(exc, BattlemapError) else "numbers must be whole"
         raise BattlemapError(f"--template {text!r}: {detail}") from None
     raise BattlemapError(f"--template {text!r} is not a template; write one of {EXAMPLES}")
-
-
-def template_kind(template: Template) -> AttackKind:
-    """4e close bursts and blasts are close attacks; every other template an area one."""
-    return AttackKind.CLOSE if template.is_close else AttackKind.AREA
-
-
-def default_origin(template: Template, attacker: Space | None) -> tuple[int, int] | None:
-    """Where the template starts when --origin is not given: a 4e area burst
-    from its centre square's top-left corner, a close one from the attacker's
-    corner nearest the area; the other shapes need --origin."""
-    if template.center is not None:
-        return template.center
-    if not template.is_close or attacker is None:
-        return None
-    if template.shape == "burst":
-        return attacker.x0, attacker.y0
-    x, y = template.at
-    half = template.size / 2
-    return min(((cx, cy) for cx in range(attacker.x0, attacker.x1 + 1)
-                for cy in range(attacker.y0, attacker.y1 + 1)),
-               key=lambda c: ((c[0] - x - half) ** 2 + (c[1] - y - half) ** 2, c))
 
 
 def _int(text: str) -> int:

@@ -69,9 +69,46 @@ def check_placement(
             raise BattlemapError(f"blast {template.size} at {block.x0},{block.y0} {where} the attacker's space")
 
 
+def template_kind(template: Template) -> AttackKind:
+    """4e close bursts and blasts are close attacks; every other template an area one."""
+    return AttackKind.CLOSE if template.is_close else AttackKind.AREA
+
+
+def default_origin(template: Template, attacker: Space | None) -> tuple[int, int] | None:
+    """Where the template starts when no origin is given: a 4e area burst
+    from its centre square's top-left corner, a close one from the attacker's
+    corner nearest the area; the other shapes need one."""
+    if template.center is not None:
+        return template.center
+    if not template.is_close or attacker is None:
+        return None
+    if template.shape == "burst":
+        return attacker.x0, attacker.y0
+    x, y = template.at
+    half = template.size / 2
+    return min(((cx, cy) for cx in range(attacker.x0, attacker.x1 + 1)
+                for cy in range(attacker.y0, attacker.y1 + 1)),
+               key=lambda c: ((c[0] - x - half) ** 2 + (c[1] - y - half) ** 2, c))
+
+
 def blast_space(template: Template) -> Space:
     x, y = template.at
     return Space.of(x, y, template.size)
+
+
+def blast_position(attacker: Space, size: int, point: tuple[int, int]) -> tuple[int, int]:
+    """The top-left square of a size x size blast beside the attacker (§7:
+    touching it, not overlapping) nearest to `point`."""
+    best = None
+    for x in range(attacker.x0 - size, attacker.x1 + 1):
+        for y in range(attacker.y0 - size, attacker.y1 + 1):
+            if Space.of(x, y, size).chebyshev(attacker) != 1:
+                continue
+            cx, cy = x + size / 2, y + size / 2
+            d = (cx - point[0]) ** 2 + (cy - point[1]) ** 2
+            if best is None or d < best[0]:
+                best = (d, (x, y))
+    return best[1]
 
 
 def covered_cells(
@@ -82,7 +119,7 @@ def covered_cells(
     [y, x]. Squares off the board are never covered. Checks the placement
     first (`kind` defaults to the template's own: close for 4e close ones)."""
     if kind is None:
-        kind = AttackKind.CLOSE if template.is_close else AttackKind.AREA
+        kind = template_kind(template)
     check_placement(template, origin, kind, board, rules, attacker_space)
     ys, xs = np.indices((board.height, board.width), dtype=np.int64)
     if template.in_squares:
