@@ -100,6 +100,7 @@ def build_options(args: argparse.Namespace, fmt: str):
 
 
 def run(args: argparse.Namespace) -> int:
+    from battlemap.cli_commands.analyze import attack_from_args
     from battlemap.core.io.maps import load_map
     from battlemap.render.export import export, format_for_path
 

@@ -122,3 +122,44 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
             painter.setBrush(QBrush(DIM))
             painter.drawRect(rect)
     painter.restore()
+
+
+def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
+    """The squares a placed template covers, or None when it does not fit the
+    map's ruleset or its attacker is gone (it is then not drawn)."""
+    from battlemap.core.errors import BattlemapError
+    from battlemap.core.geometry.lattice import Space
+    from battlemap.core.rules import get_ruleset
+    from battlemap.core.rules.templates import covered_cells
+
+    token = doc.tokens.get(placed.attacker or "")
+    space = None if token is None else Space.of(token.x, token.y, token.footprint)
+    try:
+        return covered_cells(placed.template, placed.origin, doc.board, get_ruleset(doc.ruleset), space)
+    except BattlemapError:
+        return None
+
+
+def paint_templates(painter: QPainter, doc: Document, px: float,
+                    judged: PlacedTemplate | None = None, caught: set[str] | None = None) -> None:
+    """Every template of the document, and `judged` (the one whose attack the
+    overlays show, with `caught` the creatures in its area) over them with
+    its effects: what exports draw."""
+    for placed in doc.templates.values():
+        covered = covered_or_none(doc, placed)
+        if covered is not None and placed != judged:
+            paint_covered(painter, covered, px, False)
+    if judged is not None:
+        covered = covered_or_none(doc, judged)
+        if covered is not None:
+            caught = caught or set()
+            height, width = covered.shape
+            spared = {t.id for t in doc.tokens.values() if t.id not in caught and t.id != judged.attacker
+                      and covered[max(t.y, 0):min(t.y + t.footprint, height),
+                                  max(t.x, 0):min(t.x + t.footprint, width)].any()}
+            paint_effects(painter, doc, px, caught, spared, judged.attacker)
+            paint_covered(painter, covered, px, True)
+    for placed in doc.templates.values():
+        paint_handles(painter, placed, px, placed.name)
+    if judged is not None and judged.name not in doc.templates:
+        paint_handles(painter, judged, px)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from battlemap.core.rules import AttackResult
+from battlemap.core.rules import AttackKind, AttackResult
 from battlemap.render.overlay_painter import cover_name
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label, yes_no
 
@@ -77,6 +77,11 @@ class ResultsModel(QAbstractTableModel):
                    lambda r: token_label(doc(), r.target).lower()),
             Column("can_attack", self.tr("Attack?"), lambda r: yes_no(r.can_attack),
                    lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
+            Column("in_area", self.tr("In area"),
+                   lambda r: yes_no(r.in_area) if r.kind in (AttackKind.AREA, AttackKind.CLOSE) else "",
+                   lambda r: int(r.in_area),
+                   self.tr("Area attacks: is the target in the area (its template, or line of "
+                           "effect from the origin)")),
             Column("cover", self.tr("Cover"), lambda r: cover_name(r.cover),
                    lambda r: COVER_ORDER.get(r.cover, 9)),
             Column("concealment", self.tr("Concealment"), lambda r: concealment_name(r.concealment),

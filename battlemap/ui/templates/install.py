@@ -14,7 +14,8 @@ def install_templates(window) -> TemplateController:
     """Sets and returns `window.templates`. Needs `window.overlays`."""
     overlays = window.overlays
     controller = TemplateController(window, overlays)
-    controller.item = TemplateItem(controller, window.scene)
+    controller.area_item = TemplateItem(controller, window.scene, under=True)
+    controller.item = TemplateItem(controller, window.scene, under=False)
     controller.tool = AreaTool(window.tools.ctx, controller)
     action = window.tools.add_tool(controller.tool, window.menus.tools_menu)
     window.toolbar.insertAction(window.toolbar.actions()[len(TOOL_CLASSES)], action)  # after Token

@@ -12,15 +12,20 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from battlemap.render import template_painter as tp
 from battlemap.ui.scene import layers
 
-Z_TEMPLATES = layers.Z_TOKENS + 5  # over the tokens (dimming), under the overlays
+Z_AREA = layers.Z_SEGMENTS + 5  # the tint: under the tokens, whose colours stay true
+Z_EFFECTS = layers.Z_TOKENS + 5  # dimming, rings and handles: over them, under the overlays
 
 
 class TemplateItem(QGraphicsItem):
-    def __init__(self, controller, scene) -> None:
+    """`under`: the covered squares (below the tokens); else what the active
+    template does to the creatures, and every template's handles."""
+
+    def __init__(self, controller, scene, under: bool) -> None:
         super().__init__()
         self.controller = controller
         self.scene_ = scene
-        self.setZValue(Z_TEMPLATES)
+        self.under = under
+        self.setZValue(Z_AREA if under else Z_EFFECTS)
         self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
         scene.addItem(self)
         controller.changed.connect(self.refresh)
@@ -61,13 +66,14 @@ class TemplateItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         doc = self.controller.document
         px = self.scene_.px_per_square
-        active = self.controller.active
+        if self.under:
+            for name, placed in doc.templates.items():
+                covered = self.controller.covered(placed)
+                if covered is not None:
+                    tp.paint_covered(painter, covered, px, name == self.controller.active)
+            return
         effects = self.effects()
         if effects is not None:
             tp.paint_effects(painter, doc, px, *effects, self.controller.overlays.attacker)
-        for name, placed in doc.templates.items():
-            covered = self.controller.covered(placed)
-            if covered is not None:
-                tp.paint_covered(painter, covered, px, name == active)
         for name, placed in doc.templates.items():
             tp.paint_handles(painter, placed, px, name)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QMouseEvent
 
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import PlacedTemplate, Template
-from battlemap.core.rules.templates import blast_position
+from battlemap.core.rules.templates import blast_position, blast_space
 from battlemap.render.template_painter import handle_points
 from battlemap.ui.tools.base import Tool
 
@@ -49,9 +49,14 @@ class AreaTool(Tool):
         doc = self.doc
         names = sorted(doc.templates, key=lambda n: n != self.templates.active)
         for name in names:
-            for handle, (hx, hy) in handle_points(doc.templates[name]).items():
+            placed = doc.templates[name]
+            for handle, (hx, hy) in handle_points(placed).items():
                 if math.hypot(gx - hx, gy - hy) <= GRAB_SQUARES:
                     return name, handle
+            if placed.template.shape == "blast":  # the whole block moves a blast
+                block = blast_space(placed.template)
+                if block.x0 <= gx < block.x1 and block.y0 <= gy < block.y1:
+                    return name, "origin"
         return None
 
     def _point(self, pos: QPointF) -> tuple[int, int]:
