@@ -157,8 +157,8 @@ def paint_templates(painter: QPainter, doc: Document, px: float,
             spared = {t.id for t in doc.tokens.values() if t.id not in caught and t.id != judged.attacker
                       and covered[max(t.y, 0):min(t.y + t.footprint, height),
                                   max(t.x, 0):min(t.x + t.footprint, width)].any()}
-            paint_effects(painter, doc, px, caught, spared, judged.attacker)
             paint_covered(painter, covered, px, True)
+            paint_effects(painter, doc, px, caught, spared, judged.attacker)
     for placed in doc.templates.values():
         paint_handles(painter, placed, px, placed.name)
     if judged is not None and judged.name not in doc.templates:
