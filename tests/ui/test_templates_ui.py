@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from battlemap.core.edits import SetRuleset
 from battlemap.core.model import Board, Document, Token
+from battlemap.core.rules import AttackKind
 from battlemap.ui.tools.area_tool import direction_towards
 
 from .conftest import cell_point, corner_point, drag
@@ -94,6 +95,26 @@ def test_turn_a_cone_by_dragging_its_handle(qtbot, area_window):
     assert window.document.templates["Cone 1"].origin == (3, 6)
     window.undo_stack.undo()
     assert window.document.templates["Cone 1"].template.direction == "e"
+
+
+def test_aim_a_line_by_dragging_its_end_and_rest_it_from_the_toolbar(qtbot, area_window):
+    window = area_window
+    window.templates.set_shape("line")
+    window.templates.set_size(30)
+    drag(qtbot, window, [corner_point(window, 2, 5)])
+    line = window.document.templates["Line 1"]
+    assert (line.origin, line.template.end) == ((2, 5), (8, 5))  # 30 ft east
+    drag(qtbot, window, [corner_point(window, 8, 5), corner_point(window, 9, 7), corner_point(window, 12, 6)])
+    settle(window)
+    line = window.document.templates["Line 1"]
+    assert (line.origin, line.template.end) == ((2, 5), (12, 6))
+    # the line crosses the squares of all three; the wall shields the far one
+    assert window.templates.item.effects() == ({"near", "shadow"}, {"far"})
+    window.overlays.toolbar.kind_actions[AttackKind.RANGED].trigger()  # another attack: the line rests
+    settle(window)
+    assert window.templates.active is None and window.overlays.template is None
+    assert window.templates.controls.template_combo.currentIndex() == 0
+    assert "Line 1" in window.document.templates
 
 
 def test_undo_and_redo_placing_and_moving(qtbot, area_window):

@@ -172,6 +172,10 @@ class OverlayController(QObject):
         self.schedule()
         self.state_changed.emit()
 
+    def has_template(self) -> bool:
+        """Is a template chosen (even one that cannot be judged just now)?"""
+        return self._template is not None
+
     def shows(self, result: AttackResult) -> bool:
         """With a template, only the creatures in the area carry badges."""
         return self._template is None or result.in_area
@@ -267,6 +271,10 @@ class OverlayController(QObject):
         choice = replace(self._choice, **changes)
         if "kind" in changes:
             choice = replace(choice, kind=AttackKind(choice.kind))
+            if self._template is not None:  # a kind chosen on the toolbar: the template rests
+                self._template = None
+                self.schedule()
+                self.state_changed.emit()
         if choice == self._choice:
             return
         self._choice = choice

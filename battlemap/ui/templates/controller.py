@@ -39,6 +39,7 @@ class TemplateController(QObject):
         self._covered: dict[tuple, object] = {}
         self.editor.changed.connect(self._on_change)
         self.editor.document_replaced.connect(self._on_document_replaced)
+        overlays.state_changed.connect(self._on_overlays_state)
 
     @property
     def document(self) -> Document:
@@ -189,6 +190,12 @@ class TemplateController(QObject):
             self.overlays.set_template(self.active_template())
             self.changed.emit()
         elif change.layer == "tokens":
+            self.changed.emit()
+
+    def _on_overlays_state(self) -> None:
+        """The toolbar chose another attack kind: no template is judged now."""
+        if self.active is not None and not self.overlays.has_template():
+            self.active = None
             self.changed.emit()
 
     def _on_document_replaced(self, doc: Document) -> None:

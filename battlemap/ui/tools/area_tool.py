@@ -2,7 +2,7 @@
 chosen in the Attack toolbar for the selected creature; drag a template's
 origin to move it (it snaps to grid intersections; in 4e to squares), the
 square handle of a cone to turn it (8 directions), a line's end to aim it.
-Delete removes the active template."""
+Remove template (Shift+Del) on the toolbar removes the active one."""
 
 from __future__ import annotations
 
