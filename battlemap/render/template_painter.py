@@ -14,8 +14,13 @@ import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
+from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Document, PlacedTemplate
 from battlemap.core.model.template import DIRECTION_VECTORS
+from battlemap.core.rules import get_ruleset
+from battlemap.core.rules.area import touches
+from battlemap.core.rules.templates import covered_cells
 
 FILL = QColor(255, 122, 0, 62)          # covered squares of a template
 FILL_ACTIVE = QColor(255, 122, 0, 105)  # ... of the one being judged
@@ -127,11 +132,6 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
 def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
     """The squares a placed template covers, or None when it does not fit the
     map's ruleset or its attacker is gone (it is then not drawn)."""
-    from battlemap.core.errors import BattlemapError
-    from battlemap.core.geometry.lattice import Space
-    from battlemap.core.rules import get_ruleset
-    from battlemap.core.rules.templates import covered_cells
-
     token = doc.tokens.get(placed.attacker or "")
     space = None if token is None else Space.of(token.x, token.y, token.footprint)
     try:
@@ -153,10 +153,8 @@ def paint_templates(painter: QPainter, doc: Document, px: float,
         covered = covered_or_none(doc, judged)
         if covered is not None:
             caught = caught or set()
-            height, width = covered.shape
-            spared = {t.id for t in doc.tokens.values() if t.id not in caught and t.id != judged.attacker
-                      and covered[max(t.y, 0):min(t.y + t.footprint, height),
-                                  max(t.x, 0):min(t.x + t.footprint, width)].any()}
+            spared = {t.id for t in doc.tokens.values() if t.id not in caught
+                      and t.id != judged.attacker and touches(covered, t)}
             paint_covered(painter, covered, px, True)
             paint_effects(painter, doc, px, caught, spared, judged.attacker)
     for placed in doc.templates.values():

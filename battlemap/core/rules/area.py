@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from battlemap.core.model import Document
+from battlemap.core.model import Document, Token
 from battlemap.core.rules.result import Attack, AttackResult
 
 
@@ -18,13 +18,12 @@ class AreaOutcome:
     caught: tuple[str, ...]  # in the area (some covered square with line of effect)
     spared: tuple[str, ...]  # on a covered square, but shielded from the origin
 
-    def touched(self, doc: Document, token_id: str) -> bool:
-        """Does the template cover some square of the token's space?"""
-        t = doc.tokens[token_id]
-        h, w = self.covered.shape
-        x0, y0 = max(t.x, 0), max(t.y, 0)
-        x1, y1 = min(t.x + t.footprint, w), min(t.y + t.footprint, h)
-        return x0 < x1 and y0 < y1 and bool(self.covered[y0:y1, x0:x1].any())
+
+def touches(covered: np.ndarray, token: Token) -> bool:
+    """Does a covered square lie under the token's space?"""
+    h, w = covered.shape
+    n = token.footprint
+    return bool(covered[max(token.y, 0):min(token.y + n, h), max(token.x, 0):min(token.x + n, w)].any())
 
 
 def evaluate_area(doc: Document, attacker: str, attack: Attack, ruleset: str | None = None,
@@ -42,7 +41,6 @@ def evaluate_area(doc: Document, attacker: str, attack: Attack, ruleset: str | N
                             engine.tokens.spaces[index], attack.kind)
     others = [t for t in doc.tokens if t != attacker]
     results = evaluate_pairs(doc, [(attacker, t) for t in others], attack, rules.id, engine)
-    by_id = {r.target: r for r in results}
-    outcome = AreaOutcome(covered, by_id, tuple(r.target for r in results if r.in_area), ())
-    spared = tuple(r.target for r in results if not r.in_area and outcome.touched(doc, r.target))
-    return AreaOutcome(covered, by_id, outcome.caught, spared)
+    caught = tuple(r.target for r in results if r.in_area)
+    spared = tuple(r.target for r in results if not r.in_area and touches(covered, doc.tokens[r.target]))
+    return AreaOutcome(covered, {r.target: r for r in results}, caught, spared)

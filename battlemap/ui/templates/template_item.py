@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.core.rules.area import touches
 from battlemap.render import template_painter as tp
 from battlemap.ui.scene import layers
 
@@ -50,16 +51,10 @@ class TemplateItem(QGraphicsItem):
         covered = self.controller.covered(placed)
         if covered is None:
             return None
-        caught, spared = set(), set()
-        height, width = covered.shape
-        for tid, result in overlays.row.results.items():
-            if result.in_area:
-                caught.add(tid)
-                continue
-            t = doc.tokens.get(tid)
-            if t is not None and covered[max(t.y, 0):min(t.y + t.footprint, height),
-                                         max(t.x, 0):min(t.x + t.footprint, width)].any():
-                spared.add(tid)
+        results = overlays.row.results
+        caught = {tid for tid, r in results.items() if r.in_area}
+        spared = {tid for tid, r in results.items()
+                  if not r.in_area and tid in doc.tokens and touches(covered, doc.tokens[tid])}
         return caught, spared
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
