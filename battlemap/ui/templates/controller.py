@@ -11,13 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from battlemap.core.edits import AddTemplate, MoveTemplate, RemoveTemplate
-from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Change, Document, PlacedTemplate, Template
 from battlemap.core.rules import get_ruleset
-from battlemap.core.rules.templates import (
-    blast_position, covered_cells, default_origin, squares_family,
-)
+from battlemap.core.rules.templates import blast_position, default_origin, squares_family
+from battlemap.render.template_painter import covered_or_none
 from battlemap.ui.commands import AddTemplateCommand, MoveTemplateCommand, RemoveTemplateCommand
 
 FEET_SHAPES = ("burst", "cone", "line")
@@ -175,12 +173,7 @@ class TemplateController(QObject):
         if key not in self._covered:
             if len(self._covered) > 64:
                 self._covered.clear()
-            try:
-                self._covered[key] = covered_cells(placed.template, placed.origin, doc.board,
-                                                   get_ruleset(doc.ruleset),
-                                                   self._attacker_space(placed.attacker))
-            except BattlemapError:
-                self._covered[key] = None
+            self._covered[key] = covered_or_none(doc, placed)
         return self._covered[key]
 
     def _on_change(self, change: Change) -> None:
