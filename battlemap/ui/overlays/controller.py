@@ -271,15 +271,16 @@ class OverlayController(QObject):
         choice = replace(self._choice, **changes)
         if "kind" in changes:
             choice = replace(choice, kind=AttackKind(choice.kind))
-            if self._template is not None:  # a kind chosen on the toolbar: the template rests
-                self._template = None
-                self.schedule()
-                self.state_changed.emit()
         if choice == self._choice:
             return
         self._choice = choice
         self.schedule()
         self.state_changed.emit()
+
+    def choose_kind(self, kind: AttackKind) -> None:
+        """The Attack toolbar's kind buttons: that attack, and the template rests."""
+        self.set_template(None)
+        self.set_choice(kind=kind)
 
     def set_origin(self, point: tuple[int, int] | None) -> None:
         point = None if point is None else (int(point[0]), int(point[1]))
