@@ -8,11 +8,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.edits import (
-    AddSegment, AddToken, Edit, GroupEdits, MoveToken, PaintCells, RemoveSegment,
-    RemoveToken, SetOptions, SetRuleset, SetSegment, SetTokenProperties,
+    AddSegment, AddTemplate, AddToken, Edit, GroupEdits, MoveTemplate, MoveToken, PaintCells,
+    RemoveSegment, RemoveTemplate, RemoveToken, SetOptions, SetRuleset, SetSegment,
+    SetTokenProperties,
 )
 from battlemap.core.edits.cells import brush_rect, flood_region, line_cells, rect_cells, wall_edges
-from battlemap.core.model import Board, Change, Document, Obscure, Segment, Size, Solid, Token
+from battlemap.core.model import (
+    Board, Change, Document, Obscure, PlacedTemplate, Segment, Size, Solid, Template, Token,
+)
 
 W, H = 8, 6
 
@@ -33,7 +36,7 @@ def make_doc() -> Document:
 def copy_doc(doc: Document) -> Document:
     return Document(
         doc.board.copy(), dict(doc.tokens), doc.ruleset, dict(doc.options),
-        doc.background, dict(doc.metadata), dict(doc.extras),
+        doc.background, dict(doc.metadata), dict(doc.extras), templates=dict(doc.templates),
     )
 
 
@@ -44,7 +47,9 @@ cells = st.tuples(st.integers(0, W - 1), st.integers(0, H - 1))
 
 @st.composite
 def edit_for(draw, doc: Document) -> Edit:
-    kinds = ["paint", "add_token", "add_segment", "ruleset", "options"]
+    kinds = ["paint", "add_token", "add_segment", "ruleset", "options", "add_template"]
+    if doc.templates:
+        kinds += ["move_template", "remove_template"]
     if doc.tokens:
         kinds += ["remove_token", "move_token", "set_token"]
     if doc.board.segments:
@@ -64,6 +69,17 @@ def edit_for(draw, doc: Document) -> Edit:
         points = draw(st.lists(cells, min_size=2, max_size=4))
         index = draw(st.one_of(st.none(), st.integers(0, len(doc.board.segments))))
         return AddSegment(Segment(draw(st.sampled_from(["wall", "low", "door", "window"])), points), index)
+    if kind == "add_template":
+        name = draw(st.text("fgh", min_size=1, max_size=3).filter(lambda n: n not in doc.templates))
+        index = draw(st.one_of(st.none(), st.integers(0, len(doc.templates))))
+        radius = draw(st.sampled_from([5, 10, 20]))
+        return AddTemplate(PlacedTemplate(name, Template("burst", radius_ft=radius), draw(cells)), index)
+    if kind in ("move_template", "remove_template"):
+        name = draw(st.sampled_from(sorted(doc.templates)))
+        if kind == "remove_template":
+            return RemoveTemplate(name)
+        cone = Template("cone", length_ft=15, direction=draw(st.sampled_from(["n", "se"])))
+        return MoveTemplate(doc.templates[name].moved(draw(cells), draw(st.sampled_from([None, cone]))))
     if kind == "ruleset":
         return SetRuleset(draw(st.sampled_from(["dnd35", "pf1e", "dnd4e"])))
     if kind == "options":
@@ -164,6 +180,27 @@ def test_drag_steps_merge_and_a_round_trip_is_a_noop():
     group.revert(doc)
     assert (doc.tokens["a"].x, doc.tokens["a"].y) == (0, 5)
     assert not group.merge(GroupEdits([MoveToken("a", 1, 1)]))
+
+
+def test_template_edits_notify_and_a_drag_merges():
+    doc = make_doc()
+    seen: list[Change] = []
+    doc.subscribe(seen.append)
+    fireball = PlacedTemplate("fireball", Template("burst", radius_ft=20), (3, 3), "a")
+    AddTemplate(fireball).apply(doc)
+    assert seen[-1] == Change("templates", ids=frozenset({"fireball"}))
+    first = MoveTemplate(fireball.moved((4, 3)))
+    first.apply(doc)
+    back = MoveTemplate(fireball.moved((3, 3)))
+    back.apply(doc)
+    assert first.merge(back) and first.is_noop()
+    with pytest.raises(ValueError):
+        AddTemplate(fireball).apply(doc)
+    removal = RemoveTemplate("fireball")
+    removal.apply(doc)
+    assert doc.templates == {}
+    removal.revert(doc)
+    assert doc.templates == {"fireball": fireball}
 
 
 def test_remove_token_keeps_the_token_order_on_undo():

@@ -75,9 +75,11 @@ class MainWindow(QMainWindow):
         from battlemap.ui.overlays.install import install_overlays
         from battlemap.ui.play.install import install_play
         from battlemap.ui.safety.install import install_safety
+        from battlemap.ui.templates import install_templates
 
         install_play(self)  # sets self.play, read by the overlays
         install_overlays(self)  # sets self.overlays
+        install_templates(self)  # sets self.templates; needs the overlays
         install_help(self)
         self.safety = install_safety(self)
         install_background(self)

@@ -58,11 +58,42 @@
     </message>
 </context>
 <context>
+    <name>AddTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/add_template_command.py" line="12"/>
+        <source>Place {name}</source>
+        <translation>Posiziona {name}</translation>
+    </message>
+</context>
+<context>
     <name>AddTokenCommand</name>
     <message>
         <location filename="../../battlemap/ui/commands/add_token_command.py" line="12"/>
         <source>Add {name}</source>
         <translation>Aggiungi {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTool</name>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="37"/>
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="40"/>
+        <source>Drag to place the area template chosen in the Attack toolbar for the selected creature; drag its origin to move it, its square handle to turn a cone or aim a line</source>
+        <translation>Trascina per posizionare la sagoma d&apos;area scelta nella barra Attacco per la creatura selezionata; trascina l&apos;origine per spostarla e la maniglia quadrata per ruotare un cono o puntare una linea</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="82"/>
+        <source>Select the creature whose effect it is first</source>
+        <translation>Seleziona prima la creatura che produce l&apos;effetto</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="85"/>
+        <source>Place template</source>
+        <translation>Posiziona sagoma</translation>
     </message>
 </context>
 <context>
@@ -661,23 +692,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../battlemap/render/export.py" line="536"/>
-        <location filename="../../battlemap/render/export.py" line="705"/>
+        <location filename="../../battlemap/render/export.py" line="556"/>
+        <location filename="../../battlemap/render/export.py" line="725"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="730"/>
+        <location filename="../../battlemap/render/export.py" line="750"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="781"/>
+        <location filename="../../battlemap/render/export.py" line="801"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="827"/>
+        <location filename="../../battlemap/render/export.py" line="847"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -1002,22 +1033,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="261"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="266"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="373"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="378"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="376"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="381"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="430"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="435"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1025,25 +1056,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../battlemap/render/export.py" line="201"/>
+        <location filename="../../battlemap/render/export.py" line="215"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="202"/>
+        <location filename="../../battlemap/render/export.py" line="216"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="203"/>
+        <location filename="../../battlemap/render/export.py" line="217"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="204"/>
+        <location filename="../../battlemap/render/export.py" line="218"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
@@ -1123,6 +1154,16 @@
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etichetta: bersaglio in mischia fuori portata (in grigio)</translation>
     </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="84"/>
+        <source>Area template: the squares it covers</source>
+        <translation>Sagoma d&apos;area: i quadretti che copre</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="86"/>
+        <source>Spared: on a covered square, no line of effect</source>
+        <translation>Risparmiata: su un quadretto coperto, senza linea d&apos;effetto</translation>
+    </message>
 </context>
 <context>
     <name>LegendDock</name>
@@ -1148,9 +1189,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="95"/>
+        <location filename="../../battlemap/ui/main_window.py" line="97"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/move_template_command.py" line="19"/>
+        <source>Move {name}</source>
+        <translation>Sposta {name}</translation>
     </message>
 </context>
 <context>
@@ -1340,127 +1389,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="84"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="88"/>
         <source>Out of reach</source>
         <translation>Fuori portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="86"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="90"/>
         <source>Soft cover</source>
         <translation>Copertura leggera</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="88"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="92"/>
         <source>Partial cover</source>
         <translation>Copertura parziale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="90"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="94"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="92"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="96"/>
         <source>Improved cover</source>
         <translation>Copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="94"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="98"/>
         <source>Total cover</source>
         <translation>Copertura totale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="96"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="100"/>
         <source>Lesser cover</source>
         <translation>Copertura inferiore</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="98"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="102"/>
         <source>Standard cover</source>
         <translation>Copertura standard</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="100"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="104"/>
         <source>Greater cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="102"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="106"/>
         <source>Superior cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="104"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="108"/>
         <source>No cover</source>
         <translation>Nessuna copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="106"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="110"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="108"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="112"/>
         <source>total cover</source>
         <translation>copertura totale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="110"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="114"/>
         <source>no line of effect</source>
         <translation>nessuna linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="112"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="116"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="114"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="118"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="116"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="120"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="118"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="122"/>
         <source>Cannot be attacked: %1</source>
         <translation>Non può essere attaccato: %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="120"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="124"/>
         <source>%1% miss</source>
         <translation>%1% di mancare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="122"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="126"/>
         <source>Combat advantage %1</source>
         <translation>Vantaggio in combattimento %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="124"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="128"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="126"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="130"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="128"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="132"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="130"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="134"/>
         <source>Flanked %1</source>
         <translation>Fiancheggiato %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="132"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="136"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Totale: attacco %1, CA %2</translation>
     </message>
@@ -1468,22 +1517,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurato, ma l&apos;attaccante ci vede attraverso</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
         <source>Concealment for the attacker</source>
         <translation>Occultamento per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
         <source>Total concealment for the attacker</source>
         <translation>Occultamento totale per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origine dell&apos;area (fai clic sull&apos;angolo di un quadretto per spostarla)</translation>
     </message>
@@ -1491,32 +1540,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
         <source>Rules &amp;Overlays</source>
         <translation>Livelli delle &amp;regole</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
         <source>L&amp;egend</source>
         <translation>L&amp;egenda</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
         <source>&amp;Lines</source>
         <translation>&amp;Linee</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
         <source>&amp;Badges</source>
         <translation>E&amp;tichette</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Ombreggiatura dell&apos;occultamento</translation>
     </message>
@@ -1524,17 +1573,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="134"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="138"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Riempi rettangolo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="136"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Riempi area con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="138"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
         <source>Paint {terrain}</source>
         <translation>Dipingi {terrain}</translation>
     </message>
@@ -1686,27 +1735,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -1760,13 +1809,13 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="334"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="337"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
@@ -1786,57 +1835,57 @@
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="298"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="300"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -2034,17 +2083,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2134,6 +2183,14 @@
     </message>
 </context>
 <context>
+    <name>RemoveTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/remove_template_command.py" line="12"/>
+        <source>Remove {name}</source>
+        <translation>Rimuovi {name}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
@@ -2152,116 +2209,126 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <source>In area</source>
+        <translation>Nell&apos;area</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
+        <translation>Attacchi ad area: il bersaglio è nell&apos;area? (la sagoma, o la linea d&apos;effetto dall&apos;origine)</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="96"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="103"/>
         <source>Miss %</source>
         <translation>% mancare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilità di mancare per occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
         <source>Combat advantage (4e)</source>
         <translation>Vantaggio in combattimento (4e)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificatore totale al tiro per colpire</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Variazione totale della CA del bersaglio</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
         <source>Reflex</source>
         <translation>Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonus di copertura ai tiri salvezza su Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
         <source>Attack of opportunity allowed</source>
         <translation>Attacco di opportunità consentito</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
         <source>Stealth</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
         <source>The target may hide</source>
         <translation>Il bersaglio può nascondersi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
         <source>Sight</source>
         <translation>Visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="122"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="123"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="124"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="125"/>
         <source>Coup</source>
         <translation>Grazia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="126"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
@@ -2553,217 +2620,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
         <source>something</source>
         <translation>qualcosa</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
         <source>Updating…</source>
         <translation>Aggiornamento…</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
         <source>a low obstacle</source>
         <translation>un ostacolo basso</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
         <source>a wall square</source>
         <translation>un quadretto di muro</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
         <source>thin wall</source>
         <translation>muro sottile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
         <source>Attack modifier</source>
         <translation>Modificatore di attacco</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
         <source>AC modifier</source>
         <translation>Modificatore di CA</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
         <source>Reflex modifier</source>
         <translation>Modificatore di Riflessi</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
         <source>Can attack</source>
         <translation>Può attaccare</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
         <source>Attack of opportunity</source>
         <translation>Attacco di opportunità</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
         <source>Stealth possible</source>
         <translation>Furtività possibile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
         <source>Coup de grace</source>
         <translation>Colpo di grazia</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
         <source>the creature %1</source>
         <translation>la creatura %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
         <source>%1: clear</source>
         <translation>%1: libera</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
         <source>In reach</source>
         <translation>A portata</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -2909,27 +2976,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
         <source>Elsewhere</source>
         <translation>Altrove</translation>
     </message>
@@ -2945,6 +3012,107 @@
         <location filename="../../battlemap/ui/status_bar.py" line="26"/>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateController</name>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Burst</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="153"/>
+        <source>Blast</source>
+        <translation>Raffica</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateControls</name>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="17"/>
+        <source>Template:</source>
+        <translation>Sagoma:</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="21"/>
+        <source>Shape of the area template the Area tool places</source>
+        <translation>Forma della sagoma che posiziona lo strumento Area</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="26"/>
+        <source>Radius, length or size of the template</source>
+        <translation>Raggio, lunghezza o dimensione della sagoma</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="31"/>
+        <source>The map&apos;s templates: the chosen one is judged</source>
+        <translation>Le sagome della mappa: si valuta quella scelta</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="35"/>
+        <source>Remove template</source>
+        <translation>Rimuovi sagoma</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="36"/>
+        <source>Remove the chosen template from the map</source>
+        <translation>Rimuove dalla mappa la sagoma scelta</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Burst</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="46"/>
+        <source>Area burst</source>
+        <translation>Propagazione ad area</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="46"/>
+        <source>Close burst</source>
+        <translation>Propagazione ravvicinata</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="47"/>
+        <source>Close blast</source>
+        <translation>Raffica ravvicinata</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="52"/>
+        <source>%1 sq</source>
+        <translation>%1 q.</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="53"/>
+        <source>%1 ft</source>
+        <translation>%1 piedi</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="59"/>
+        <source>(no template)</source>
+        <translation>(nessuna sagoma)</translation>
     </message>
 </context>
 <context>
@@ -3092,7 +3260,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../battlemap/ui/tools/manager.py" line="38"/>
+        <location filename="../../battlemap/ui/tools/manager.py" line="46"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>

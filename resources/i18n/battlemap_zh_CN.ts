@@ -58,11 +58,42 @@
     </message>
 </context>
 <context>
+    <name>AddTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/add_template_command.py" line="12"/>
+        <source>Place {name}</source>
+        <translation>放置{name}</translation>
+    </message>
+</context>
+<context>
     <name>AddTokenCommand</name>
     <message>
         <location filename="../../battlemap/ui/commands/add_token_command.py" line="12"/>
         <source>Add {name}</source>
         <translation>添加{name}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTool</name>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="37"/>
+        <source>Area</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="40"/>
+        <source>Drag to place the area template chosen in the Attack toolbar for the selected creature; drag its origin to move it, its square handle to turn a cone or aim a line</source>
+        <translation>拖动以为所选生物放置攻击工具栏中选定的区域模板；拖动其原点可移动它，拖动方形手柄可转动锥形或瞄准直线</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="82"/>
+        <source>Select the creature whose effect it is first</source>
+        <translation>请先选择施放该效果的生物</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/tools/area_tool.py" line="85"/>
+        <source>Place template</source>
+        <translation>放置模板</translation>
     </message>
 </context>
 <context>
@@ -661,23 +692,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../battlemap/render/export.py" line="536"/>
-        <location filename="../../battlemap/render/export.py" line="705"/>
+        <location filename="../../battlemap/render/export.py" line="556"/>
+        <location filename="../../battlemap/render/export.py" line="725"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="730"/>
+        <location filename="../../battlemap/render/export.py" line="750"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="781"/>
+        <location filename="../../battlemap/render/export.py" line="801"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="827"/>
+        <location filename="../../battlemap/render/export.py" line="847"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -1002,22 +1033,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="261"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="266"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="373"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="378"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="376"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="381"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="430"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="435"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1025,25 +1056,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../battlemap/render/export.py" line="201"/>
+        <location filename="../../battlemap/render/export.py" line="215"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="202"/>
+        <location filename="../../battlemap/render/export.py" line="216"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="203"/>
+        <location filename="../../battlemap/render/export.py" line="217"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/render/export.py" line="204"/>
+        <location filename="../../battlemap/render/export.py" line="218"/>
         <location filename="../../battlemap/ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
@@ -1123,6 +1154,16 @@
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>标签：近战目标超出触及范围（灰色）</translation>
     </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="84"/>
+        <source>Area template: the squares it covers</source>
+        <translation>区域模板：覆盖的方格</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="86"/>
+        <source>Spared: on a covered square, no line of effect</source>
+        <translation>幸免：位于被覆盖的方格，但没有效果线</translation>
+    </message>
 </context>
 <context>
     <name>LegendDock</name>
@@ -1148,9 +1189,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../battlemap/ui/main_window.py" line="95"/>
+        <location filename="../../battlemap/ui/main_window.py" line="97"/>
         <source>Tools</source>
         <translation>工具</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/move_template_command.py" line="19"/>
+        <source>Move {name}</source>
+        <translation>移动{name}</translation>
     </message>
 </context>
 <context>
@@ -1340,127 +1389,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="84"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="88"/>
         <source>Out of reach</source>
         <translation>超出触及范围</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="86"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="90"/>
         <source>Soft cover</source>
         <translation>软掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="88"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="92"/>
         <source>Partial cover</source>
         <translation>部分掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="90"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="94"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="92"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="96"/>
         <source>Improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="94"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="98"/>
         <source>Total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="96"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="100"/>
         <source>Lesser cover</source>
         <translation>次级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="98"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="102"/>
         <source>Standard cover</source>
         <translation>标准掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="100"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="104"/>
         <source>Greater cover</source>
         <translation>高级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="102"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="106"/>
         <source>Superior cover</source>
         <translation>完全掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="104"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="108"/>
         <source>No cover</source>
         <translation>无掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="106"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="110"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="108"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="112"/>
         <source>total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="110"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="114"/>
         <source>no line of effect</source>
         <translation>无效果线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="112"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="116"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="114"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="118"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="116"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="120"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="118"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="122"/>
         <source>Cannot be attacked: %1</source>
         <translation>无法攻击：%1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="120"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="124"/>
         <source>%1% miss</source>
         <translation>%1% 失手</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="122"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="126"/>
         <source>Combat advantage %1</source>
         <translation>战斗优势 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="124"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="128"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="126"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="130"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="128"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="132"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="130"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="134"/>
         <source>Flanked %1</source>
         <translation>被夹击 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="132"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="136"/>
         <source>Total: attack %1, AC %2</source>
         <translation>合计：攻击 %1，AC %2</translation>
     </message>
@@ -1468,22 +1517,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>有阴暗，但攻击者能看穿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
         <source>Concealment for the attacker</source>
         <translation>对攻击者构成遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="166"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
         <source>Total concealment for the attacker</source>
         <translation>对攻击者构成完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="168"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>区域原点（点击方格的一角来移动）</translation>
     </message>
@@ -1491,32 +1540,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
         <source>Rules &amp;Overlays</source>
         <translation>规则叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
         <source>L&amp;egend</source>
         <translation>图例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="154"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
         <source>&amp;Lines</source>
         <translation>线条(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="156"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
         <source>&amp;Badges</source>
         <translation>标签(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="158"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="162"/>
         <source>&amp;Flanking</source>
         <translation>夹击(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="160"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="164"/>
         <source>&amp;Concealment Shading</source>
         <translation>遮蔽着色(&amp;C)</translation>
     </message>
@@ -1524,17 +1573,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="134"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="138"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>用{terrain}填充矩形</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="136"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
         <source>Bucket fill with {terrain}</source>
         <translation>用{terrain}填充区域</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="138"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
         <source>Paint {terrain}</source>
         <translation>绘制{terrain}</translation>
     </message>
@@ -1686,27 +1735,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="260"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="262"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="264"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -1760,13 +1809,13 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="334"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/play/controller.py" line="337"/>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
@@ -1786,57 +1835,57 @@
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="276"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="278"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="280"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="284"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="286"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="288"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="290"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="292"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="294"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="298"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="296"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="300"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -2034,17 +2083,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="266"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="268"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="272"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="270"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="274"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2134,6 +2183,14 @@
     </message>
 </context>
 <context>
+    <name>RemoveTemplateCommand</name>
+    <message>
+        <location filename="../../battlemap/ui/commands/remove_template_command.py" line="12"/>
+        <source>Remove {name}</source>
+        <translation>移除{name}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="87"/>
@@ -2152,116 +2209,126 @@
     </message>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <source>In area</source>
+        <translation>在区域内</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
+        <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="96"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="103"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="110"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="122"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="123"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="124"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="125"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="126"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
@@ -2553,217 +2620,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="170"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
         <source>something</source>
         <translation>某物</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="172"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="174"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="176"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="178"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="180"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="182"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="184"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="186"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
         <source>a low obstacle</source>
         <translation>矮障碍</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="188"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
         <source>a wall square</source>
         <translation>墙格</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="190"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
         <source>thin wall</source>
         <translation>薄墙</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="192"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="194"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="196"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="198"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="200"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="202"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
         <source>Attack modifier</source>
         <translation>攻击修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="204"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
         <source>AC modifier</source>
         <translation>AC 修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="206"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
         <source>Reflex modifier</source>
         <translation>反射修正</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="208"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
         <source>Can attack</source>
         <translation>可以攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="210"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
         <source>Attack of opportunity</source>
         <translation>借机攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="212"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
         <source>Stealth possible</source>
         <translation>可以隐匿</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="214"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
         <source>Coup de grace</source>
         <translation>致命一击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="216"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="218"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="220"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
         <source>the creature %1</source>
         <translation>生物 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="222"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
         <source>%1: clear</source>
         <translation>%1：畅通</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="224"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
         <source>In reach</source>
         <translation>在触及范围内</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="226"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="228"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="230"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="232"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="234"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="236"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="238"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="240"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="242"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="244"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="246"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="248"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="250"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="252"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="256"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="254"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="258"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -2909,27 +2976,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="140"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="142"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="144"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="146"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="150"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/i18n_extra.py" line="148"/>
+        <location filename="../../battlemap/ui/i18n_extra.py" line="152"/>
         <source>Elsewhere</source>
         <translation>其他</translation>
     </message>
@@ -2945,6 +3012,107 @@
         <location filename="../../battlemap/ui/status_bar.py" line="26"/>
         <source>Zoom {percent}%</source>
         <translation>缩放 {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateController</name>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Burst</source>
+        <translation>爆发</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Cone</source>
+        <translation>锥形</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="152"/>
+        <source>Line</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controller.py" line="153"/>
+        <source>Blast</source>
+        <translation>冲击</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateControls</name>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="17"/>
+        <source>Template:</source>
+        <translation>模板：</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="21"/>
+        <source>Shape of the area template the Area tool places</source>
+        <translation>区域工具放置的模板形状</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="26"/>
+        <source>Radius, length or size of the template</source>
+        <translation>模板的半径、长度或大小</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="31"/>
+        <source>The map&apos;s templates: the chosen one is judged</source>
+        <translation>地图上的模板：对所选模板进行判定</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="35"/>
+        <source>Remove template</source>
+        <translation>移除模板</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="36"/>
+        <source>Remove the chosen template from the map</source>
+        <translation>从地图上移除所选模板</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Burst</source>
+        <translation>爆发</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Cone</source>
+        <translation>锥形</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="45"/>
+        <source>Line</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="46"/>
+        <source>Area burst</source>
+        <translation>区域爆发</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="46"/>
+        <source>Close burst</source>
+        <translation>近距爆发</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="47"/>
+        <source>Close blast</source>
+        <translation>近距冲击</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="52"/>
+        <source>%1 sq</source>
+        <translation>%1格</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="53"/>
+        <source>%1 ft</source>
+        <translation>%1尺</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/templates/controls.py" line="59"/>
+        <source>(no template)</source>
+        <translation>（无模板）</translation>
     </message>
 </context>
 <context>
@@ -3092,7 +3260,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../battlemap/ui/tools/manager.py" line="38"/>
+        <location filename="../../battlemap/ui/tools/manager.py" line="46"/>
         <source>{label} ({shortcut})</source>
         <translation>{label}（{shortcut}）</translation>
     </message>

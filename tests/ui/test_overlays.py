@@ -12,13 +12,15 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from battlemap.core.edits import GroupEdits, MoveToken, PaintCells, SetRuleset, SetTokenProperties
+from battlemap.core.edits import (
+    AddTemplate, GroupEdits, MoveToken, PaintCells, SetRuleset, SetTokenProperties,
+)
 from battlemap.core.io.case_format import load_case
-from battlemap.core.model import Board, Document, Obscure, Solid, Token
+from battlemap.core.model import Board, Document, Obscure, PlacedTemplate, Solid, Token
 from battlemap.core.rules import Attack, AttackKind, enemy_pairs, evaluate, evaluate_pairs
 from battlemap.render import overlay_painter as op
 from battlemap.ui.commands import (
-    MoveTokensCommand, PaintCellsCommand, SetRulesetCommand, SetTokenPropertiesCommand,
+    AddTemplateCommand, MoveTokensCommand, PaintCellsCommand, SetRulesetCommand, SetTokenPropertiesCommand,
 )
 from battlemap.ui.overlays.row import RowSpec, target_ids
 from battlemap.ui.overlays.shading import SEEN, TOTAL, concealment_grades
@@ -91,7 +93,12 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
     c = overlays(window)
     window.view.fit_board()
     c.set_choice(all_targets=True)
-    for attack in case.attacks:
+    for number, attack in enumerate(case.attacks):
+        template = attack.attack.template
+        if template is not None:  # judged as the Area tool's template (RULES §7)
+            placed = PlacedTemplate(f"case {number}", template, attack.attack.origin, attack.attacker)
+            window.editor.push(AddTemplateCommand(doc, AddTemplate(placed)))
+        window.templates.set_active(f"case {number}" if template is not None else None)
         kind = attack.attack.kind
         c.set_choice(kind=kind, charge=attack.attack.charge, long_range=attack.attack.long_range)
         if attack.attack.origin is not None:
@@ -102,8 +109,11 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
         assert c.attacker == attack.attacker
         assert c.attack() == attack.attack
         expected = expected_row(doc, attack.attacker, attack.attack, all_targets=True)
+        if template is not None:  # only the creatures in the area carry badges
+            assert {t: r for t, r in c.row.results.items()} == expected
+            expected = {t: r for t, r in expected.items() if r.in_area}
         check_items_match(window, expected)
-        got = shown(window)[attack.target]
+        got = c.result_for(attack.target)
         for name, value in attack.expect.items():
             actual = got.field_value(name)
             if name == "visible_fraction":
@@ -111,6 +121,7 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
             else:
                 assert actual == value, (case.title, name)
     # the default, enemies only, is the engine's enemy row
+    window.templates.set_active(None)
     c.set_choice(all_targets=False)
     settle(qtbot, window)
     attack = c.attack()

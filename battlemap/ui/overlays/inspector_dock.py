@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from battlemap.core.rules import AttackResult
+from battlemap.core.rules import AttackKind, AttackResult
 from battlemap.render.overlay_painter import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
 
@@ -88,6 +88,11 @@ class ResultsModel(QAbstractTableModel):
                    lambda r: token_label(doc(), r.target).lower()),
             Column("can_attack", self.tr("Attack?"), lambda r: tick(r.can_attack),
                    lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
+            Column("in_area", self.tr("In area"),
+                   lambda r: tick(r.in_area) if r.kind in (AttackKind.AREA, AttackKind.CLOSE) else "",
+                   lambda r: int(r.in_area),
+                   self.tr("Area attacks: is the target in the area (its template, or line of "
+                           "effect from the origin)")),
             Column("cover", self.tr("Cover"),
                    lambda r: out_of_reach() if not r.in_reach else
                    NOTHING if r.cover == "none" else cover_name(r.cover),
