@@ -7,7 +7,10 @@ A 60 x 60 dungeon with walls, low walls, fog, darkness, 120 thin walls and
 overlays on. With real mouse events on the view's viewport (QTest):
 
 1. the attacker (a Huge token with 22 enemies) is dragged across 100 cells;
-2. one of its targets is dragged across 100 cells (the attacker locked).
+2. one of its targets is dragged across 100 cells (the attacker locked);
+3. with the Area tool, a 20-ft burst is placed for the attacker and its
+   origin dragged across 100 grid intersections (every creature judged:
+   in the area, spared or out).
 
 For every mouse-move event it times: the event itself (the select tool
 moves the token through the undo stack, the scene follows), one turn of the
@@ -102,6 +105,41 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
     return per_event, complete
 
 
+def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
+    """Place a 20-ft burst near the attacker with the Area tool and drag its
+    origin one intersection per mouse-move event."""
+    c = window.overlays
+    viewport = window.view.viewport()
+    doc = window.document
+    a = doc.tokens[c.attacker]
+    window.tools.activate("area")
+    window.templates.set_shape("burst")
+    window.templates.set_size(20)
+    x0, y0 = min(a.x + 4, doc.board.width - 12), min(a.y + 4, doc.board.height - 12)
+    corner = lambda x, y: window.view.mapFromScene(window.scene.to_scene(x, y))  # noqa: E731
+    t0 = time.perf_counter()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner(x0, y0))
+    settle(app, c)
+    print(f"   placing the burst (press, then every creature judged): {(time.perf_counter() - t0) * 1000:.0f} ms")
+    per_event, complete = [], []
+    for x, y in snake(x0, y0, steps, doc.board.width, doc.board.height, 12):
+        t0 = time.perf_counter()
+        QTest.mouseMove(viewport, corner(x, y))
+        viewport.setUpdatesEnabled(False)
+        app.processEvents()
+        viewport.setUpdatesEnabled(True)
+        viewport.repaint()
+        per_event.append((time.perf_counter() - t0) * 1000)
+        assert window.templates.active_template().origin == (x, y), "the drag did not follow"
+        while c.busy:
+            app.processEvents()
+            viewport.repaint()
+        complete.append((time.perf_counter() - t0) * 1000)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner(x, y))
+    settle(app, c)
+    return per_event, complete
+
+
 def settle(app, c) -> None:
     app.processEvents()
     while c.busy:
@@ -181,6 +219,10 @@ def main() -> int:
     settle(app, c)
     assert c.attacker == (None if args.baseline else attacker)
     report(f"2. dragging a target ({target}, attacker locked)", *drag(app, window, target, args.steps))
+    if not args.baseline:
+        window.scene.select_tokens([attacker])
+        settle(app, c)
+        report("3. dragging a 20-ft burst's origin (Area tool)", *drag_template(app, window, args.steps))
     window.overlays.editor.undo_stack.clear()
     window.close()
     return 0

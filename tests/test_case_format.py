@@ -318,6 +318,7 @@ def _result(**changes: Any) -> AttackResult:
         concealment="none", miss_chance=0, flanked=False, flank_bonus=0,
         combat_advantage=False, ac_mod=0, reflex_mod=0, attack_mod=0, can_attack=True,
         can_aoo=True, stealth=False, coup_de_grace=False,
+        in_reach=True,
     )
     return dataclasses.replace(base, **changes)
 

@@ -217,13 +217,28 @@ def test_analyze_one_pair_table(capsys: pytest.CaptureFixture[str], doc_file: Pa
     assert code == 0 and err == ""
     header, rule, *rows = out.splitlines()
     for column in ["attacker", "target", "cover", "AC", "Reflex", "concealment", "miss %",
-                   "flank", "CA", "attack mod", "LoE", "LoS", "can attack", "AoO", "stealth",
-                   "CdG"]:
+                   "flank", "CA", "attack mod", "LoE", "LoS", "can attack", "reach", "AoO",
+                   "stealth", "CdG"]:
         assert column in header
     assert len(rows) == 1
     assert rows[0].split()[:2] == ["A", "t"]
     assert "yes +2" in rows[0]  # pf1e flanking bonus
     assert len(rule) >= len(rows[0].rstrip()) - 3  # columns line up under the rule
+
+
+def test_analyze_shows_reach(capsys: pytest.CaptureFixture[str], doc_file: Path) -> None:
+    # A (0,1) reaches t next to it but not u, two squares away diagonally and beyond.
+    code, out, _ = run(capsys, "analyze", str(doc_file), "--attacker", "A", "--kind", "melee",
+                       "--json")
+    assert code == 0
+    assert {r["target"]: r["in_reach"] for r in json.loads(out)} == {"t": True, "u": False}
+    code, out, _ = run(capsys, "analyze", str(doc_file), "--attacker", "A", "--kind", "ranged",
+                       "--json")
+    assert all(r["in_reach"] for r in json.loads(out))
+    code, out, _ = run(capsys, "analyze", str(doc_file), "--attacker", "A", "--kind", "melee")
+    header, _rule, *rows = out.splitlines()
+    reach_at = header.index("reach")
+    assert [row[reach_at:reach_at + 5].strip() for row in rows] == ["yes", "no"]
 
 
 def test_analyze_attacker_only_and_ruleset_override(capsys: pytest.CaptureFixture[str],

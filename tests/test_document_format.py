@@ -22,7 +22,9 @@ from battlemap.core.io.document_format import (
     document_from_bytes, document_to_bytes, load_document, save_document,
 )
 from battlemap.core.io.images import image_info, sniff_format
-from battlemap.core.model import Background, Board, Document, Segment, SegmentKind, Token
+from battlemap.core.model import (
+    Background, Board, Document, PlacedTemplate, Segment, SegmentKind, Template, Token,
+)
 from battlemap.core.model.token import Size
 
 
@@ -102,6 +104,11 @@ def full_document(background: Background | None = None) -> Document:
         background=background,
         metadata={"title": "Crypt – level 2", "author": "GM", "tags": ["dungeon"]},
         extras={"lights": [{"x": 1.5, "y": 2.5, "radius": 4}]},
+        templates={p.name: p for p in (
+            PlacedTemplate("fireball", Template("burst", radius_ft=20), (3, 2), "hero"),
+            PlacedTemplate("breath", Template("cone", length_ft=15, direction="se"), (0, 0), None),
+            PlacedTemplate("bolt", Template("line", end=(7, 5), side="left"), (1, 1), "gone"),
+        )},
     )
 
 
@@ -306,7 +313,15 @@ BAD_DOCUMENTS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("no id", lambda o: o["tokens"][0].pop("id"), r"tokens\[0\]: the field 'id' is missing"),
     ("bad condition", _set("tokens.0.conditions", ["prone", 3]), r"tokens\[0\]\.conditions\[1\]"),
     ("unknown ruleset", _set("ruleset", "gurps"), r"ruleset: unknown ruleset 'gurps'"),
-    ("newer version", _set("version", 3), r"version: .*newer Battlemap \(format version 3\)"),
+    ("newer version", _set("version", 4), r"version: .*newer Battlemap \(format version 4\)"),
+    ("template shape", _set("templates.0.shape", "circle"),
+     r"templates\[0\]: unknown template shape 'circle'"),
+    ("template radius", _set("templates.0.radius_ft", 7), r"templates\[0\]: template radius_ft 7"),
+    ("template origin", _set("templates.0.origin", [8, 0]), r"templates\[0\]\.origin"),
+    ("template name", _set("templates.1.name", "fireball"),
+     r"templates\[1\]\.name: 'fireball' is used by another template"),
+    ("template field", _set("templates.0.colour", "red"),
+     r"templates\[0\]: unknown template field 'colour'"),
     ("version zero", _set("version", 0), r"version: 0 is not a format version"),
     ("version text", _set("version", "1"), r"version: '1' is not a format version"),
     ("wrong format", _set("format", "foundry"), r"is not a Battlemap document"),
@@ -528,6 +543,15 @@ def test_migrations_upgrade_older_versions(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(fmt, "MIGRATIONS", {})
     with pytest.raises(BattlemapError, match="format version 1 can no longer be read"):
         document_from_bytes(zip_of(old))
+
+
+def test_version_2_documents_have_no_templates() -> None:
+    old = base_json()
+    old["version"] = 2
+    old.pop("templates")
+    doc = document_from_bytes(zip_of(old))
+    assert doc.templates == {} and doc.tokens == full_document().tokens
+    assert json_of(document_to_bytes(doc))["version"] == fmt.CURRENT_VERSION == 3
 
 
 # --------------------------------------------------------------------------

@@ -8,11 +8,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.edits import (
-    AddSegment, AddToken, Edit, GroupEdits, MoveToken, PaintCells, RemoveSegment,
-    RemoveToken, SetOptions, SetRuleset, SetSegment, SetTokenProperties,
+    AddSegment, AddTemplate, AddToken, Edit, GroupEdits, MoveTemplate, MoveToken, PaintCells,
+    RemoveSegment, RemoveTemplate, RemoveToken, SetOptions, SetRuleset, SetSegment,
+    SetTokenProperties,
 )
-from battlemap.core.edits.cells import brush_rect, flood_region, line_cells, rect_cells
-from battlemap.core.model import Board, Change, Document, Obscure, Segment, Size, Solid, Token
+from battlemap.core.edits.cells import brush_rect, flood_region, line_cells, rect_cells, wall_edges
+from battlemap.core.model import (
+    Board, Change, Document, Obscure, PlacedTemplate, Segment, Size, Solid, Template, Token,
+)
 
 W, H = 8, 6
 
@@ -33,7 +36,7 @@ def make_doc() -> Document:
 def copy_doc(doc: Document) -> Document:
     return Document(
         doc.board.copy(), dict(doc.tokens), doc.ruleset, dict(doc.options),
-        doc.background, dict(doc.metadata), dict(doc.extras),
+        doc.background, dict(doc.metadata), dict(doc.extras), templates=dict(doc.templates),
     )
 
 
@@ -44,7 +47,9 @@ cells = st.tuples(st.integers(0, W - 1), st.integers(0, H - 1))
 
 @st.composite
 def edit_for(draw, doc: Document) -> Edit:
-    kinds = ["paint", "add_token", "add_segment", "ruleset", "options"]
+    kinds = ["paint", "add_token", "add_segment", "ruleset", "options", "add_template"]
+    if doc.templates:
+        kinds += ["move_template", "remove_template"]
     if doc.tokens:
         kinds += ["remove_token", "move_token", "set_token"]
     if doc.board.segments:
@@ -64,6 +69,17 @@ def edit_for(draw, doc: Document) -> Edit:
         points = draw(st.lists(cells, min_size=2, max_size=4))
         index = draw(st.one_of(st.none(), st.integers(0, len(doc.board.segments))))
         return AddSegment(Segment(draw(st.sampled_from(["wall", "low", "door", "window"])), points), index)
+    if kind == "add_template":
+        name = draw(st.text("fgh", min_size=1, max_size=3).filter(lambda n: n not in doc.templates))
+        index = draw(st.one_of(st.none(), st.integers(0, len(doc.templates))))
+        radius = draw(st.sampled_from([5, 10, 20]))
+        return AddTemplate(PlacedTemplate(name, Template("burst", radius_ft=radius), draw(cells)), index)
+    if kind in ("move_template", "remove_template"):
+        name = draw(st.sampled_from(sorted(doc.templates)))
+        if kind == "remove_template":
+            return RemoveTemplate(name)
+        cone = Template("cone", length_ft=15, direction=draw(st.sampled_from(["n", "se"])))
+        return MoveTemplate(doc.templates[name].moved(draw(cells), draw(st.sampled_from([None, cone]))))
     if kind == "ruleset":
         return SetRuleset(draw(st.sampled_from(["dnd35", "pf1e", "dnd4e"])))
     if kind == "options":
@@ -166,6 +182,27 @@ def test_drag_steps_merge_and_a_round_trip_is_a_noop():
     assert not group.merge(GroupEdits([MoveToken("a", 1, 1)]))
 
 
+def test_template_edits_notify_and_a_drag_merges():
+    doc = make_doc()
+    seen: list[Change] = []
+    doc.subscribe(seen.append)
+    fireball = PlacedTemplate("fireball", Template("burst", radius_ft=20), (3, 3), "a")
+    AddTemplate(fireball).apply(doc)
+    assert seen[-1] == Change("templates", ids=frozenset({"fireball"}))
+    first = MoveTemplate(fireball.moved((4, 3)))
+    first.apply(doc)
+    back = MoveTemplate(fireball.moved((3, 3)))
+    back.apply(doc)
+    assert first.merge(back) and first.is_noop()
+    with pytest.raises(ValueError):
+        AddTemplate(fireball).apply(doc)
+    removal = RemoveTemplate("fireball")
+    removal.apply(doc)
+    assert doc.templates == {}
+    removal.revert(doc)
+    assert doc.templates == {"fireball": fireball}
+
+
 def test_remove_token_keeps_the_token_order_on_undo():
     doc = make_doc()
     edit = RemoveToken("a")
@@ -211,3 +248,48 @@ def test_flood_region_matches_a_plain_search(rows, x, y):
         expected.add((cx, cy))
         todo += [(cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)]
     assert sorted(zip(xs.tolist(), ys.tolist())) == sorted(expected)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 1), min_size=7, max_size=7), min_size=5, max_size=5),
+       st.integers(0, 6), st.integers(0, 4),
+       st.lists(st.booleans(), min_size=5 * 6, max_size=5 * 6),
+       st.lists(st.booleans(), min_size=4 * 7, max_size=4 * 7),
+       st.lists(st.booleans(), min_size=35, max_size=35))
+def test_flood_region_with_barriers_matches_a_plain_search(rows, x, y, cut_r, cut_d, closed):
+    layer = np.array(rows, np.uint8)
+    right = np.array(cut_r).reshape(5, 6)
+    down = np.array(cut_d).reshape(4, 7)
+    fillable = ~np.array(closed).reshape(5, 7)
+    xs, ys = flood_region(layer, x, y, fillable, right, down)
+    expected, todo = set(), [(x, y)]
+    while todo:
+        cx, cy = todo.pop()
+        if (cx, cy) in expected or not fillable[cy, cx] or layer[cy, cx] != layer[y, x]:
+            continue
+        expected.add((cx, cy))
+        if cx + 1 < 7 and not right[cy, cx]:
+            todo.append((cx + 1, cy))
+        if cx > 0 and not right[cy, cx - 1]:
+            todo.append((cx - 1, cy))
+        if cy + 1 < 5 and not down[cy, cx]:
+            todo.append((cx, cy + 1))
+        if cy > 0 and not down[cy - 1, cx]:
+            todo.append((cx, cy - 1))
+    assert sorted(zip(xs.tolist(), ys.tolist())) == sorted(expected)
+
+
+def test_wall_edges_from_thin_walls():
+    from battlemap.core.model import Segment
+
+    # a wall on the border x = 2 from y = 0 to 2: parts (1, y) from (2, y) for y = 0, 1
+    right, down = wall_edges([Segment("wall", ((2, 0), (2, 2)))], 4, 3)
+    assert np.argwhere(right).tolist() == [[0, 1], [1, 1]] and not down.any()
+    # a border along y = 1 parts rows 0 and 1; open doors and low walls part nothing
+    right, down = wall_edges([Segment("door", ((0, 1), (3, 1))), Segment("low", ((0, 2), (4, 2))),
+                              Segment("door", ((0, 2), (4, 2)), open=True)], 4, 3)
+    assert not right.any() and np.argwhere(down).tolist() == [[0, 0], [0, 1], [0, 2]]
+    # a diagonal wall (an imported map) closes the way along it
+    right, down = wall_edges([Segment("window", ((0, 0), (3, 3)))], 3, 3)
+    xs, ys = flood_region(np.zeros((3, 3), np.uint8), 2, 0, None, right, down)
+    assert sorted(zip(xs.tolist(), ys.tolist())) == [(1, 0), (2, 0), (2, 1)]

@@ -195,6 +195,31 @@ def test_badge_text_rows_give_numbers():
     assert any("Flanked +2" in row.text for row in op.badge_rows(result, flank.document))
 
 
+def test_out_of_reach_badge_replaces_cover_and_is_greyed():
+    from battlemap.core.rules import Attack
+    from battlemap.core.io.case_format import parse_case
+
+    case = parse_case('''
+ruleset = "dnd35"
+title = "reach"
+map = """
+A . . t
+"""
+[[attack]]
+attacker = "A"
+target = "t"
+kind = "melee"
+expect = { in_reach = false }
+''')
+    doc = case.document
+    melee = evaluate(doc, "A", "t", Attack(kind="melee"))
+    rows = [row.text for row in op.badge_rows(melee, doc)]
+    assert rows[1:] == [op.out_of_reach()] and not any("cover" in t.lower() for t in rows)
+    assert ost.severity(melee.cover, melee.concealment, melee.can_attack, melee.in_reach) == "out_of_reach"
+    ranged = evaluate(doc, "A", "t", Attack(kind="ranged"))
+    assert op.out_of_reach() not in [row.text for row in op.badge_rows(ranged, doc)]
+
+
 def test_total_cover_prohibition_sign(tmp_path):
     case, attack, options, path = case_export(tmp_path, TOTAL_CASE)
     doc = case.document
@@ -512,3 +537,59 @@ def test_cli_works_without_a_display(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr
     assert QImage(str(out)).width() > 500
+
+
+def test_simplified_lines_show_only_a_clear_line():
+    """Level of detail (a far zoom): one thin clear line, no blocked ones."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from battlemap.core.rules import DrawnLine
+
+    def draw(result, simplified: bool) -> np.ndarray:
+        image = QImage(700, 400, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        op.paint_result_lines(painter, result, 40, simplified)
+        painter.end()
+        return pixels(image)
+
+    case = load_case(WALL_CASE)
+    a = case.attacks[0]
+    result = evaluate(case.document, a.attacker, a.target, a.attack)
+    blocked = DrawnLine((1, 1), (15, 1), True)
+    clear = [DrawnLine((1, 5 + i), (15, 5 + i), False) for i in range(3)]
+    mixed = replace(result, lines=(blocked, *clear))
+    vermilion, green = "vermilion", "green"
+
+    def count(img, colour):  # pixels of that hue, however faint
+        r, g, b = img[..., 0], img[..., 1], img[..., 2]
+        hue = (r > g + 40) & (r > b + 40) if colour == vermilion else (g > r + 30)
+        return int(hue.sum())
+
+    full, simple = draw(mixed, False), draw(mixed, True)
+    assert count(full, vermilion) > 0 and count(simple, vermilion) == 0
+    assert 0 < count(simple, green) < count(full, green) / 2
+    assert count(draw(replace(result, lines=(blocked,)), True), vermilion) == 0
+
+
+def test_duplicate_initials_are_told_apart():
+    from battlemap.core.model import Token
+    from battlemap.render.map_painter import token_labels
+
+    tokens = [Token("a", 0, 0, "Goblin"), Token("b", 1, 0, "Gorgon"), Token("c", 2, 0, "Orc"),
+              Token("d", 3, 0, "Orc"), Token("e", 4, 0, "Ogre Chief"), Token("f", 5, 0, "Aria")]
+    labels = token_labels(tokens)
+    assert labels == {"a": "Gob", "b": "Gor", "c": "Or1", "d": "Or2", "e": "OC", "f": "Ar"}
+    assert len(set(labels.values())) == len(tokens)
+
+
+def test_tiny_and_smaller_tokens_are_drawn_smaller(qapp):
+    from battlemap.core.model import Size, Token
+    from battlemap.render.map_painter import token_disc
+
+    widths = {size: token_disc(Token("t", 0, 0, "T", size), 100).width()
+              for size in (Size.FINE, Size.DIMINUTIVE, Size.TINY, Size.SMALL, Size.MEDIUM)}
+    assert widths[Size.FINE] < widths[Size.DIMINUTIVE] < widths[Size.TINY] < widths[Size.SMALL]
+    assert widths[Size.SMALL] == widths[Size.MEDIUM]
+    tiny = token_disc(Token("t", 3, 2, "T", Size.TINY), 100)
+    assert tiny.center().x() == pytest.approx(350) and tiny.center().y() == pytest.approx(250)

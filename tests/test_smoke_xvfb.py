@@ -3,48 +3,29 @@ grab its own window, and check the picture is a map, not a blank window."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
 from battlemap.resources import samples_dir
+from tests.xvfb import app_env, xvfb
 
 SAMPLE = samples_dir() / "pillared_hall.battlemap"
 
 
 @pytest.fixture
 def xvfb_display():
-    if not shutil.which("Xvfb"):
-        pytest.skip("Xvfb is not installed")
-    for number in range(140, 160):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            pytest.skip("Xvfb did not start")
-        time.sleep(0.05)
-    yield f":{number}"
-    server.terminate()
-    server.wait(5)
+    with xvfb(1400, 900) as display:
+        yield display
 
 
 def test_app_window_under_xvfb_shows_the_map(xvfb_display, tmp_path):
     shot = tmp_path / "window.png"
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    env.update(DISPLAY=xvfb_display, QT_QPA_PLATFORM="xcb", BATTLEMAP_SCREENSHOT=str(shot),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_RUNTIME_DIR=str(tmp_path / "run"))
-    (tmp_path / "run").mkdir(mode=0o700)
+    env = app_env(xvfb_display, tmp_path)
+    env["BATTLEMAP_SCREENSHOT"] = str(shot)
     proc = subprocess.run([sys.executable, "-m", "battlemap", str(SAMPLE)], env=env,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr[-2000:]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 from battlemap.cli_commands.analyze import add_attack_arguments
 from battlemap.core.errors import BattlemapError
@@ -68,17 +69,11 @@ def _number(text: str) -> float:
 
 def build_options(args: argparse.Namespace, fmt: str):
     """ExportOptions from the arguments; BattlemapError for a bad combination."""
-    from battlemap.cli_commands.analyze import parse_origin
-    from battlemap.core.rules import Attack, AttackKind, get_ruleset
+    from battlemap.cli_commands.analyze import attack_from_args
+    from battlemap.core.rules import get_ruleset
     from battlemap.render.export import ExportOptions
 
-    kind = AttackKind(args.kind)
-    origin = parse_origin(args.origin) if args.origin is not None else None
-    is_area = kind in (AttackKind.AREA, AttackKind.CLOSE)
-    if args.attacker is not None and is_area and origin is None:
-        raise BattlemapError(f"an {kind.value} attack needs --origin X,Y")
-    if origin is not None and not is_area:
-        raise BattlemapError(f"--origin is only for area and close attacks, not {kind.value}")
+    attack = attack_from_args(args, needs_origin=args.attacker is not None)
     if fmt != "pdf" and (args.fit_page or args.page is not None):
         raise BattlemapError("--page and --fit-page are only for PDF output")
     if args.target and args.attacker is None:
@@ -90,7 +85,7 @@ def build_options(args: argparse.Namespace, fmt: str):
         grid=not args.no_grid,
         overlays=not args.no_overlays,
         attacker=args.attacker,
-        attack=Attack(kind=kind, origin=origin, charge=args.charge, long_range=args.long_range),
+        attack=attack,
         ruleset=args.ruleset,
         targets=tuple(args.target) if args.target else None,
         highlight_blockers=not args.no_highlight,
@@ -105,6 +100,7 @@ def build_options(args: argparse.Namespace, fmt: str):
 
 
 def run(args: argparse.Namespace) -> int:
+    from battlemap.cli_commands.analyze import attack_from_args
     from battlemap.core.io.maps import load_map
     from battlemap.render.export import export, format_for_path
 
@@ -112,6 +108,10 @@ def run(args: argparse.Namespace) -> int:
     options = build_options(args, fmt)
     doc = load_map(args.file)
     try:
+        if args.template:  # a close template's origin may come from the attacker
+            if args.attacker not in doc.tokens:
+                raise BattlemapError(f"there is no token {args.attacker!r}")
+            options = replace(options, attack=attack_from_args(args, doc))
         info = export(doc, args.output, options, _progress_printer())
     except BattlemapError as exc:
         if exc.source is None:  # a problem with the options, about this map

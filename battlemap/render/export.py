@@ -50,12 +50,13 @@ from PySide6.QtGui import (
 )
 
 from battlemap.core.errors import BattlemapError
-from battlemap.core.model import Document
+from battlemap.core.model import Document, PlacedTemplate
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 from battlemap.render import legend as legend_mod
 from battlemap.render import map_painter
 from battlemap.render import overlay_painter
 from battlemap.render import overlay_style as ost
+from battlemap.render import template_painter
 
 # --- limits and constants -----------------------------------------------------------------
 
@@ -185,9 +186,22 @@ def overlay_results(doc: Document, options: ExportOptions) -> list[AttackResult]
             if target not in doc.tokens:
                 raise BattlemapError(f"there is no token {target!r} (tokens: {known})")
         pairs = [(options.attacker, t) for t in options.targets if t != options.attacker]
+    elif options.attack.template is not None:  # an area hits friend and foe alike
+        pairs = [(options.attacker, t) for t in doc.tokens if t != options.attacker]
     else:
         pairs = enemy_pairs(doc, options.attacker)
-    return evaluate_pairs(doc, pairs, options.attack, ruleset) if pairs else []
+    results = evaluate_pairs(doc, pairs, options.attack, ruleset) if pairs else []
+    if options.attack.template is not None:  # only the creatures in the area (RULES §7)
+        results = [r for r in results if r.in_area]
+    return results
+
+
+def judged_template(options: ExportOptions) -> PlacedTemplate | None:
+    """The template of the exported attack (`--template`), placed for its attacker."""
+    attack = options.attack
+    if not options.overlays or attack.template is None or options.attacker is None:
+        return None
+    return PlacedTemplate(attack.template.describe(), attack.template, attack.origin, options.attacker)
 
 
 def overlay_caption(doc: Document, options: ExportOptions, results: Sequence[AttackResult]) -> str:
@@ -204,6 +218,8 @@ def overlay_caption(doc: Document, options: ExportOptions, results: Sequence[Att
         AttackKind.CLOSE: QCoreApplication.translate("Legend", "Close attack by %1"),
     }
     text = kinds[AttackKind(kind)].replace("%1", names)
+    if options.attack.template is not None:
+        text += f" \u00b7 {options.attack.template.describe()}"
     return f"{text} \u00b7 {results[0].ruleset}"
 
 
@@ -381,6 +397,10 @@ def _paint_sheet(
         painter.save()
         painter.translate(sheet.map_origin)
         paint_map_layers(painter, doc, sheet.px, visible, options.grid, options.transparent)
+        judged = judged_template(options)
+        if doc.templates or judged is not None:
+            template_painter.paint_templates(painter, doc, sheet.px, judged,
+                                             {r.target for r in results})
         if results:
             overlay_painter.paint_overlays(painter, doc, results, sheet.px,
                                            highlight_blockers=options.highlight_blockers,

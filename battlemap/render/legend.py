@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
+from battlemap.render import template_painter as tp
 
 Symbol = Callable[[QPainter, QRectF, float], None]  # painter, box, px-per-square equivalent
 
@@ -103,6 +104,20 @@ def _badge_edge(level: str) -> Symbol:
     return draw
 
 
+def _template(painter: QPainter, box: QRectF, px: float) -> None:
+    painter.setBrush(tp.FILL_ACTIVE)
+    painter.setPen(QPen(tp.EDGE, max(tp.EDGE_WIDTH * px, 1.0)))
+    painter.drawRect(box.adjusted(1, 1, -1, -1))
+
+
+def _spared(painter: QPainter, box: QRectF, px: float) -> None:
+    pen = QPen(tp.SPARED, max(tp.SPARED_WIDTH * px, 1.0))
+    pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    side = min(box.width(), box.height()) - 2
+    painter.drawEllipse(QRectF(box.center().x() - side / 2, box.center().y() - side / 2, side, side))
+
+
 def legend_entries() -> list[LegendEntry]:
     """Every entry of the legend, in reading order."""
     return [
@@ -119,6 +134,10 @@ def legend_entries() -> list[LegendEntry]:
         LegendEntry("badge_minor", tr("Badge: cover or concealment"), _badge_edge("minor")),
         LegendEntry("badge_major", tr("Badge: heavy cover or total concealment"),
                     _badge_edge("major")),
+        LegendEntry("badge_out_of_reach", tr("Badge: melee target out of reach (greyed)"),
+                    _badge_edge("out_of_reach")),
+        LegendEntry("template", tr("Area template: the squares it covers"), _template),
+        LegendEntry("spared", tr("Spared: on a covered square, no line of effect"), _spared),
     ]
 
 

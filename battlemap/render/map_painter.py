@@ -13,6 +13,7 @@ and drawn scaled with one drawImage call per paint.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 import sys
 import weakref
 from functools import lru_cache
@@ -155,10 +156,11 @@ def paint_tokens(
     selected: frozenset[str] = frozenset(),
 ) -> None:
     """Every token whose footprint meets the visible cells, in document order."""
+    labels = token_labels(doc.tokens.values())
     for token in doc.tokens.values():
         n = token.footprint
         if visible_cells is None or QRectF(token.x, token.y, n, n).intersects(visible_cells):
-            paint_token(painter, token, px_per_square, token.id in selected)
+            paint_token(painter, token, px_per_square, token.id in selected, label=labels[token.id])
 
 
 # --- geometry helpers --------------------------------------------------------------
@@ -323,21 +325,58 @@ def token_initials(token: Token) -> str:
     return word[:3] if len(word) <= 3 else word[0].upper() + word[1:2].lower()
 
 
+def token_labels(tokens: Iterable[Token]) -> dict[str, str]:
+    """Each token's label on the map: its initials, told apart where two
+    tokens would share them ("Goblin", "Gorgon" -> "Gob", "Gor"; two "Orc"
+    -> "Or1", "Or2", in document order)."""
+    tokens = list(tokens)
+    labels = {t.id: token_initials(t) for t in tokens}
+    groups: dict[str, list[Token]] = {}
+    for t in tokens:
+        groups.setdefault(labels[t.id], []).append(t)
+    for initials, group in groups.items():
+        if len(group) < 2:
+            continue
+        longer = {t.id: _letters(t.label)[:3].capitalize() or initials for t in group}
+        if len(set(longer.values())) == len(group):
+            labels.update(longer)
+        else:
+            for i, t in enumerate(group, start=1):
+                labels[t.id] = f"{initials[:2]}{i}"
+    return labels
+
+
+def _letters(label: str) -> str:
+    return "".join(c for c in label if c.isalnum())
+
+
 def _mix(rgba: style.RGBA, grey_weight: float) -> QColor:
     r, g, b, a = rgba
     grey = (r + g + b) / 3
     return QColor(*(int(c + (grey - c) * grey_weight) for c in (r, g, b)), a)
 
 
-def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
-                origin: QPointF | None = None) -> None:
-    """A round token on its footprint: faction colour, initials, a badge for
-    conditions; translucent and dashed when hidden, greyer when it can't act.
-    `origin` puts the footprint's corner there instead of at its cell."""
+def token_disc(token: Token, px: float, origin: QPointF | None = None) -> QRectF:
+    """Where a token's disc is drawn: its footprint less an inset, smaller for
+    creatures smaller than Small (centred in their square)."""
     n = token.footprint
     inset = style.TOKEN_INSET * px
     left, top = (token.x * px, token.y * px) if origin is None else (origin.x(), origin.y())
     disc = QRectF(left + inset, top + inset, n * px - 2 * inset, n * px - 2 * inset)
+    scale = style.TOKEN_SMALL_SCALE.get(token.size.value)
+    if scale is not None:
+        shrink = disc.width() * (1 - scale) / 2
+        disc = disc.adjusted(shrink, shrink, -shrink, -shrink)
+    return disc
+
+
+def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
+                origin: QPointF | None = None, label: str | None = None) -> None:
+    """A round token on its footprint: faction colour, initials (or `label`,
+    see `token_labels`), a badge for conditions; translucent and dashed when
+    hidden, greyer when it can't act. `origin` puts the footprint's corner
+    there instead of at its cell."""
+    disc = token_disc(token, px, origin)
     diameter = disc.width()
     screen = diameter * _device_scale(painter)
     ring = max(0.06 * px, diameter * 0.035)
@@ -374,7 +413,7 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(disc)
     if screen >= style.TOKEN_LABEL_MIN_PX:
-        _paint_label(painter, disc, token_initials(token))
+        _paint_label(painter, disc, label or token_initials(token))
     if token.conditions and screen >= style.TOKEN_LABEL_MIN_PX * 0.75:
         _paint_condition_badge(painter, disc, px, token)
     painter.restore()
@@ -470,10 +509,16 @@ def _tiles(layer: str, k: int) -> np.ndarray:
         tiles[Solid.LOW] = np.where(hatch[..., None], _pixel(style.LOW), _pixel(style.LOW_GAP))
         return tiles
     tiles = np.zeros((len(Obscure), k, k, 4), np.uint8)
-    tiles[Obscure.FOG] = _pixel(style.FOG)
-    wisp = (i + j) % 8 < 3 if k >= 8 else np.zeros((k, k), bool)
+    if k >= 8:  # two thin waves per square: a row bent by a quarter-period sine
+        wave = np.round(k / 16 * np.sin(2 * np.pi * i / k)).astype(int)
+        streak = (j + wave) % (k // 2) == 0
+        wisp = (i + j) % 8 < 3
+        grain = (i % 4 == 1) & (j % 4 == 1)
+    else:
+        streak = wisp = grain = np.zeros((k, k), bool)
+    tiles[Obscure.FOG] = np.where(streak[..., None], _pixel(style.FOG_STREAK), _pixel(style.FOG))
     tiles[Obscure.HEAVY_FOG] = np.where(wisp[..., None], _pixel(style.HEAVY_FOG_WISP), _pixel(style.HEAVY_FOG))
-    tiles[Obscure.DIM] = _pixel(style.DIM)
+    tiles[Obscure.DIM] = np.where(grain[..., None], _pixel(style.DIM_GRAIN), _pixel(style.DIM))
     tiles[Obscure.DARKNESS] = _pixel(style.DARKNESS)
     return tiles
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
@@ -54,7 +55,7 @@ def token_centre(token: Token, px: float) -> QPointF:
     return token_rect(token, px).center()
 
 
-def _signed(value: int) -> str:
+def signed_number(value: int) -> str:
     # U+2212 minus sign reads better than a hyphen in a badge
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
@@ -64,15 +65,32 @@ def _signed(value: int) -> str:
 _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 
-def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float) -> None:
+def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
+                       simplified: bool = False) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
-    creature (dotted purple). Clear lines are drawn last, on top."""
+    creature (dotted purple). Clear lines are drawn last, on top.
+    `simplified` (a far zoom, see `overlay_style.LOD_PX`): only the first clear
+    line, thin and solid, without its halo."""
     lines = [line for line in result.lines if line.role != "flank"]
+    if simplified:
+        lines = [line for line in lines if not line.blocked][:1]
     if not lines:
         return
     px = px_per_square
     painter.save()
+    if simplified:
+        if not result.in_reach:
+            painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(ost.qcolor(ost.LINE_COLORS[ost.CLEAR]), ost.LINE_MIN_PX * 0.8)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLine(QLineF(_pt(lines[0].start, px), _pt(lines[0].end, px)))
+        painter.restore()
+        return
+    if not result.in_reach:  # a melee attack that cannot reach: greyed
+        painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for line in lines:
@@ -339,7 +357,12 @@ def cover_name(cover: str) -> str:
     return names.get(cover, cover)
 
 
-def _dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
+def out_of_reach() -> str:
+    """What a melee attack that cannot reach its target shows instead of cover."""
+    return tr("Out of reach")
+
+
+def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     """4e gives cover and concealment as attack penalties, not AC."""
     from battlemap.core.rules import dnd4e
 
@@ -359,8 +382,10 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     if len(name) > 18:
         name = name[:17] + "\u2026"
     rows.append(BadgeRow(name, bold=True))
+    if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
+        return [*rows, BadgeRow(out_of_reach(), muted=True)]
     is_4e = result.ruleset == "dnd4e"
-    cover_pen, conceal_pen = _dnd4e_penalties(result) if is_4e else (0, 0)
+    cover_pen, conceal_pen = dnd4e_penalties(result) if is_4e else (0, 0)
     if not result.can_attack:
         reason = tr("total cover") if result.cover == "total" else tr("no line of effect")
         rows.append(BadgeRow(tr("Cannot be attacked: %1").replace("%1", reason),
@@ -368,11 +393,11 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     elif result.cover != "none":
         parts = []
         if result.ac_mod and not is_4e:
-            parts.append(tr("AC %1").replace("%1", _signed(result.ac_mod)))
+            parts.append(tr("AC %1").replace("%1", signed_number(result.ac_mod)))
         if result.reflex_mod:
-            parts.append(tr("Reflex %1").replace("%1", _signed(result.reflex_mod)))
+            parts.append(tr("Reflex %1").replace("%1", signed_number(result.reflex_mod)))
         if cover_pen:
-            parts.append(tr("attack %1").replace("%1", _signed(cover_pen)))
+            parts.append(tr("attack %1").replace("%1", signed_number(cover_pen)))
         text = cover_name(result.cover)
         rows.append(BadgeRow(f"{text}: {', '.join(parts)}" if parts else text))
     else:
@@ -387,20 +412,20 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
         if result.miss_chance:
             text += ": " + tr("%1% miss").replace("%1", str(result.miss_chance))
         elif conceal_pen and result.can_attack:
-            text += ": " + tr("attack %1").replace("%1", _signed(conceal_pen))
+            text += ": " + tr("attack %1").replace("%1", signed_number(conceal_pen))
         rows.append(BadgeRow(text, icon="eye_slash" if result.concealment == "total" else None))
     if result.flanked:
         rows.append(BadgeRow(
-            tr("Flanked %1").replace("%1", _signed(result.flank_bonus))
+            tr("Flanked %1").replace("%1", signed_number(result.flank_bonus))
             if result.flank_bonus else tr("Flanked")))
     if result.combat_advantage:
-        rows.append(BadgeRow(tr("Combat advantage %1").replace("%1", _signed(2))))
+        rows.append(BadgeRow(tr("Combat advantage %1").replace("%1", signed_number(2))))
     if result.coup_de_grace:
         rows.append(BadgeRow(tr("Coup de grace possible")))
     if result.can_attack:
         rows.append(BadgeRow(
             tr("Total: attack %1, AC %2")
-            .replace("%1", _signed(result.attack_mod)).replace("%2", _signed(result.ac_mod)),
+            .replace("%1", signed_number(result.attack_mod)).replace("%2", signed_number(result.ac_mod)),
             bold=True))
     return rows
 
@@ -414,15 +439,30 @@ def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
 
 
 def badge_font(text_px: float, bold: bool = False) -> QFont:
+    return QFont(_badge_font(max(1, round(text_px)), bold))
+
+
+@lru_cache(maxsize=64)
+def _badge_font(pixels: int, bold: bool) -> QFont:
     font = QFont()
-    font.setPixelSize(max(1, round(text_px)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
 
 
+@lru_cache(maxsize=64)
+def _font_metrics(pixels: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(_badge_font(pixels, bold))
+
+
+def badge_metrics(text_px: float, bold: bool = False) -> QFontMetricsF:
+    """The metrics of `badge_font` (kept: a badge layout asks for them often)."""
+    return _font_metrics(max(1, round(text_px)), bold)
+
+
 def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float], float, float]:
     """Row widths (text + icon), the line height and the icon size."""
-    normal, bold = QFontMetricsF(badge_font(text_px)), QFontMetricsF(badge_font(text_px, True))
+    normal, bold = badge_metrics(text_px), badge_metrics(text_px, True)
     line_h = max(normal.height(), bold.height())
     icon = line_h * 0.9
     widths = []
@@ -555,7 +595,7 @@ def paint_badge(
     widths, line_h, icon = _row_metrics(rows, text_px)
     pad = _badge_pad(text_px)
     edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
-                                                       result.can_attack)])
+                                                       result.can_attack, result.in_reach)])
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -653,9 +693,9 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "badge_metrics", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
-    "cover_name", "flank_paths", "overlay_bounds", "paint_attacker", "paint_badge",
+    "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",
     "paint_no_attack_icon", "paint_overlays", "paint_result_lines", "paint_target_marks",
     "place_badges", "token_centre", "token_rect",

@@ -42,6 +42,10 @@ LINE_MIN_PX = 1.5          # never thinner than this many painter units
 LINE_CASING: RGBA = (255, 255, 255, 170)  # a light halo under every line
 LINE_CASING_EXTRA = 0.035  # squares added to the line width for the halo
 CENTRE_LINE_FACTOR = 1.3   # centre-to-centre lines (graded) are a bit bolder
+# Level of detail: below this many device pixels per square (a big map at
+# "fit") a result shows one thin solid line where it has a clear one and
+# nothing where every line is blocked; the badge tells the rest.
+LOD_PX = 14.0
 
 # --- chosen corner / cell, area origin, attacker -------------------------------
 CORNER: RGBA = (255, 200, 0, 255)        # amber
@@ -89,7 +93,9 @@ SEVERITY_COLORS: dict[str, RGBA] = {
     "minor": (230, 159, 0, 255),     # some cover or concealment
     "major": (213, 64, 0, 255),      # improved/superior cover, total concealment
     "none": (200, 20, 20, 255),      # cannot be attacked at all
+    "out_of_reach": (150, 146, 140, 255),  # a melee attack that cannot reach: greyed
 }
+OUT_OF_REACH_OPACITY = 0.35  # the lines of an out-of-reach melee attack, greyed
 
 
 def qcolor(rgba: RGBA) -> QColor:
@@ -140,8 +146,11 @@ def flank_pen(px_per_square: float) -> QPen:
     return pen
 
 
-def severity(cover: str, concealment: str, can_attack: bool) -> str:
-    """"good", "minor", "major" or "none": the colour of a result's badge edge."""
+def severity(cover: str, concealment: str, can_attack: bool, in_reach: bool = True) -> str:
+    """"good", "minor", "major", "none" or "out_of_reach": the colour of a
+    result's badge edge."""
+    if not in_reach:
+        return "out_of_reach"
     if not can_attack:
         return "none"
     if cover in ("improved", "superior", "greater", "total") or concealment == "total":

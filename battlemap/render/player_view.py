@@ -29,7 +29,7 @@ from battlemap.core.model import Document, Token
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import style
 from battlemap.render.map_painter import (
-    cell_span, paint_board, paint_grid, paint_segments, paint_terrain, paint_token,
+    cell_span, paint_board, paint_grid, paint_segments, paint_terrain, paint_tokens,
 )
 from battlemap.render.overlay_painter import (
     badge_text_px, paint_badge, paint_overlays, place_badges,
@@ -167,10 +167,7 @@ def paint_player_view(
     if show_grid:
         paint_grid(painter, doc, px, visible_cells)
     paint_segments(painter, doc, px, visible_cells)
-    for token in seen.tokens.values():
-        n = token.footprint
-        if visible_cells is None or QRectF(token.x, token.y, n, n).intersects(visible_cells):
-            paint_token(painter, token, px)
+    paint_tokens(painter, seen, px, visible_cells)
     shown = player_results(doc, results)
     if shown:
         paint_overlays(painter, seen, shown, px, highlight_blockers=False, badges=False)

@@ -30,10 +30,17 @@ STONE_EDGE: RGBA = (52, 49, 46, 255)
 STONE_JITTER = 9  # +- brightness per stone block
 LOW: RGBA = (150, 103, 58, 200)
 LOW_GAP: RGBA = (222, 196, 160, 120)
-FOG: RGBA = (236, 242, 248, 165)  # fog lightens and cools
-HEAVY_FOG: RGBA = (178, 187, 200, 225)  # denser: greyer and more opaque
-HEAVY_FOG_WISP: RGBA = (214, 221, 230, 230)
+# Obscurement: each reads by its tint AND its pattern, so it survives a
+# washed-out projector and greyscale. Light fog: a cool blue-grey veil with
+# thin wavy streaks (it showed barely at all on the warm paper before); heavy
+# fog: dense grey with broad white diagonal wisps; dim light: a dark blue
+# veil with a dotted grain; darkness: near black.
+FOG: RGBA = (178, 198, 226, 120)  # cools the warm paper to blue-grey
+FOG_STREAK: RGBA = (96, 124, 168, 185)  # thin horizontal waves, two per square
+HEAVY_FOG: RGBA = (146, 154, 168, 235)  # denser: darker grey, nearly opaque
+HEAVY_FOG_WISP: RGBA = (206, 212, 222, 240)
 DIM: RGBA = (18, 22, 64, 105)  # dim light darkens, a little blue
+DIM_GRAIN: RGBA = (10, 12, 44, 150)
 DARKNESS: RGBA = (8, 8, 14, 210)
 
 # --- thin walls (segments) ---------------------------------------------------
@@ -53,6 +60,9 @@ LOW_SEGMENT_WIDTH = 0.14
 
 # --- tokens --------------------------------------------------------------------
 TOKEN_INSET = 0.07  # squares between a token's disc and its footprint edge
+# Creatures smaller than Small still take a whole square (RULES §1) but look
+# their size: the disc's diameter as a fraction of the square's.
+TOKEN_SMALL_SCALE = {"tiny": 0.66, "diminutive": 0.5, "fine": 0.38}
 TOKEN_RING: RGBA = (250, 248, 240, 255)
 TOKEN_OUTLINE: RGBA = (25, 22, 20, 255)
 TOKEN_TEXT: RGBA = (255, 255, 255, 255)

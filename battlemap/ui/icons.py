@@ -76,5 +76,13 @@ def tool_icon(key: str) -> QIcon:
             painter.drawEllipse(point, 3, 3)
     elif key == "token":
         paint_token(painter, Token("t", 0, 0, "T", faction="enemy"), SIZE)
+    elif key == "area":  # a burst: tinted squares round a point
+        painter.setBrush(QColor(255, 150, 60))
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in (
+            (12, 4), (20, 4), (20, 8), (24, 8), (24, 12), (28, 12), (28, 20), (24, 20), (24, 24),
+            (20, 24), (20, 28), (12, 28), (12, 24), (8, 24), (8, 20), (4, 20), (4, 12), (8, 12),
+            (8, 8), (12, 8))]))
+        painter.setBrush(QColor(205, 80, 0))
+        painter.drawEllipse(QPointF(16, 16), 3, 3)
     painter.end()
     return QIcon(pixmap)

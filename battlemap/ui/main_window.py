@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent, QUndoStack
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QToolBar
 from shiboken6 import isValid
 
@@ -15,9 +15,18 @@ from battlemap.ui.document_controller import DocumentController
 from battlemap.ui.editor import Editor
 from battlemap.ui.menus import WindowMenus
 from battlemap.ui.ruleset_combo import RulesetChooser
+from battlemap.ui.safety.settings import Settings
 from battlemap.ui.scene import MapScene, MapView
 from battlemap.ui.status_bar import StatusInfo
 from battlemap.ui.tools import Palette, ToolContext, ToolManager
+from battlemap.ui.window_layout import WindowLayouts
+
+
+def default_size() -> QSize:
+    """1280 x 800, or the screen's free area when it is smaller (a laptop)."""
+    screen = QGuiApplication.primaryScreen()
+    free = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
+    return QSize(min(1280, free.width()), min(800, free.height()))
 
 
 class MainWindow(QMainWindow):
@@ -37,7 +46,7 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.resize(1280, 800)
+        self.resize(default_size())
         self.editor = Editor(self)
         self.scene = MapScene(self.editor, self)
         self.view = MapView(self.scene, self)
@@ -55,7 +64,8 @@ class MainWindow(QMainWindow):
         self.scene.selectionChanged.connect(self._on_selection_changed)
         self._fitted = False
         self._install_features()
-        self._restore_layout()  # after every feature has added its docks
+        self.layouts = WindowLayouts(self)  # after every feature has added its docks
+        self._restore_geometry()
 
     def _install_features(self) -> None:
         """Features that plug into the window, each adding its own menus,
@@ -65,9 +75,11 @@ class MainWindow(QMainWindow):
         from battlemap.ui.overlays.install import install_overlays
         from battlemap.ui.play.install import install_play
         from battlemap.ui.safety.install import install_safety
+        from battlemap.ui.templates import install_templates
 
         install_play(self)  # sets self.play, read by the overlays
         install_overlays(self)  # sets self.overlays
+        install_templates(self)  # sets self.templates; needs the overlays
         install_help(self)
         self.safety = install_safety(self)
         install_background(self)
@@ -132,20 +144,21 @@ class MainWindow(QMainWindow):
             self._fitted = True
             self.view.fit_board()
 
-    def _restore_layout(self) -> None:
-        settings = QSettings()
-        geometry = settings.value("window/geometry")
-        state = settings.value("window/state")
-        if isinstance(geometry, QByteArray):
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        layouts = getattr(self, "layouts", None)
+        if layouts is not None:
+            layouts.fit_toolbars()
+
+    def _restore_geometry(self) -> None:
+        geometry = Settings().window_geometry
+        if geometry is not None:
             self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.documents.maybe_save():
             event.ignore()
             return
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        Settings().window_geometry = self.saveGeometry()
+        self.layouts.save()
         event.accept()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from battlemap.ui.recent_files import recent_files
 from battlemap.resources import sample_paths
-from battlemap.ui.selection_ops import delete_selection, duplicate_selection
+from battlemap.ui.clipboard_ops import copy_selection, cut_selection, paste
+from battlemap.ui.selection_ops import delete_selection, duplicate_selection, nudge_selection
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -99,6 +100,49 @@ class WindowMenus(QObject):
             lambda: window.scene.select_tokens(window.document.tokens), QKeySequence.StandardKey.SelectAll)
         for action in (self.delete_action, self.duplicate_action, self.select_all_action):
             menu.addAction(action)
+        menu.addSeparator()
+        select_tool = window.tools.tools["select"]
+        self.cut_action = _action(self, self.tr("Cu&t"), lambda: cut_selection(
+            window.editor, window.scene, select_tool.region), QKeySequence.StandardKey.Cut)
+        self.copy_action = _action(self, self.tr("&Copy"), lambda: copy_selection(
+            window.editor, window.scene, select_tool.region), QKeySequence.StandardKey.Copy)
+        self.paste_action = _action(self, self.tr("&Paste"), self._paste, QKeySequence.StandardKey.Paste)
+        for action in (self.cut_action, self.copy_action, self.paste_action):
+            action.setStatusTip(self.tr("Tokens selected, and the terrain of the box drawn with the select tool"))
+            menu.addAction(action)
+        menu.addSeparator()
+        nudge = menu.addMenu(self.tr("&Nudge Selection"))
+        self.nudge_actions = []
+        for text, key, dx, dy in ((self.tr("Left"), "Left", -1, 0), (self.tr("Right"), "Right", 1, 0),
+                                  (self.tr("Up"), "Up", 0, -1), (self.tr("Down"), "Down", 0, 1)):
+            action = _action(self, text, lambda dx=dx, dy=dy: self._nudge(dx, dy), key)
+            # only while the map has the focus: the arrows keep their use in the docks
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            window.view.addAction(action)
+            nudge.addAction(action)
+            self.nudge_actions.append(action)
+
+    def _paste(self) -> None:
+        """At the cell under the cursor when it is over the map."""
+        window = self.window
+        viewport = window.view.viewport()
+        at = viewport.mapFromGlobal(QCursor.pos())
+        cell = None
+        if viewport.rect().contains(at):
+            x, y = window.scene.cell_at(window.view.mapToScene(at))
+            cell = (x, y) if window.scene.on_board(x, y) else None
+        region = paste(window.editor, window.scene, cell)
+        window.tools.activate("select")
+        window.tools.tools["select"].set_region(region)
+
+    def _nudge(self, dx: int, dy: int) -> None:
+        """The selected tokens one square; with none selected the map scrolls."""
+        window = self.window
+        if not nudge_selection(window.editor, window.scene, dx, dy):
+            view = window.view
+            step = round(window.scene.px_per_square * view.scale_factor())
+            view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + dx * step)
+            view.verticalScrollBar().setValue(view.verticalScrollBar().value() + dy * step)
 
     def _view_menu(self, menu: QMenu) -> None:
         view = self.window.view

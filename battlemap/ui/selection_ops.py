@@ -1,11 +1,11 @@
-"""Edit > Delete and Edit > Duplicate on the scene's selection."""
+"""Edit > Delete, Duplicate and the arrow-key nudge on the scene's selection."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.core.edits import AddToken, GroupEdits, RemoveSegment, RemoveToken
-from battlemap.ui.commands import DeleteItemsCommand, DuplicateTokensCommand
+from battlemap.core.edits import AddToken, GroupEdits, MoveToken, RemoveSegment, RemoveToken
+from battlemap.ui.commands import DeleteItemsCommand, DuplicateTokensCommand, MoveTokensCommand
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import MapScene
 from battlemap.ui.token_names import next_token_id, next_token_name
@@ -39,4 +39,20 @@ def duplicate_selection(editor: Editor, scene: MapScene) -> bool:
         return False
     editor.push(DuplicateTokensCommand(doc, GroupEdits(adds)))
     scene.select_tokens(ids)
+    return True
+
+
+def nudge_selection(editor: Editor, scene: MapScene, dx: int, dy: int) -> bool:
+    """Move the selected tokens one square (as far as the board allows all
+    of them): one undo step. False when nothing is selected."""
+    doc = editor.document
+    tokens = [doc.tokens[tid] for tid in scene.selected_token_ids()]
+    if not tokens:
+        return False
+    board = doc.board
+    dx = max(min(dx, min(board.width - t.footprint - t.x for t in tokens)), max(-t.x for t in tokens))
+    dy = max(min(dy, min(board.height - t.footprint - t.y for t in tokens)), max(-t.y for t in tokens))
+    if (dx, dy) != (0, 0):
+        edit = GroupEdits([MoveToken(t.id, t.x + dx, t.y + dy) for t in tokens])
+        editor.push(MoveTokensCommand(doc, edit))
     return True

@@ -1,4 +1,4 @@
-"""Ids and names for new tokens: "Goblin 1", "Goblin 2"..."""
+"""Ids and names for new tokens: "Goblin", "Goblin 2", "Goblin 3"..."""
 
 from __future__ import annotations
 
@@ -16,10 +16,13 @@ def name_base(name: str) -> str:
 
 
 def next_token_name(doc: Document, name: str, taken: set[str] | None = None) -> str:
-    """`name`'s base followed by the first number no token uses."""
-    base = name_base(name)
+    """`name`'s base alone when no token uses it ("Goblin"), else followed by
+    the first number from 2 that none uses ("Goblin 2")."""
+    base = name_base(name) or "?"
     used = {t.name for t in doc.tokens.values()} | (taken or set())
-    n = 1
+    if base not in used:
+        return base
+    n = 2
     while f"{base} {n}" in used:
         n += 1
     return f"{base} {n}"

@@ -23,6 +23,13 @@ def _isolated_settings(tmp_path_factory):
                       str(tmp_path_factory.mktemp("settings")))
 
 
+@pytest.fixture(autouse=True)
+def _default_layout():
+    """Each test starts from the default window layouts (a closed window
+    saves its layout for the next one)."""
+    QSettings().remove("window")
+
+
 def sample_document() -> Document:
     board = Board(12, 10)
     board.solid[2, 2:6] = 2

@@ -12,13 +12,15 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from battlemap.core.edits import GroupEdits, MoveToken, PaintCells, SetRuleset, SetTokenProperties
+from battlemap.core.edits import (
+    AddTemplate, GroupEdits, MoveToken, PaintCells, SetRuleset, SetTokenProperties,
+)
 from battlemap.core.io.case_format import load_case
-from battlemap.core.model import Board, Document, Obscure, Solid, Token
+from battlemap.core.model import Board, Document, Obscure, PlacedTemplate, Solid, Token
 from battlemap.core.rules import Attack, AttackKind, enemy_pairs, evaluate, evaluate_pairs
 from battlemap.render import overlay_painter as op
 from battlemap.ui.commands import (
-    MoveTokensCommand, PaintCellsCommand, SetRulesetCommand, SetTokenPropertiesCommand,
+    AddTemplateCommand, MoveTokensCommand, PaintCellsCommand, SetRulesetCommand, SetTokenPropertiesCommand,
 )
 from battlemap.ui.overlays.row import RowSpec, target_ids
 from battlemap.ui.overlays.shading import SEEN, TOTAL, concealment_grades
@@ -75,7 +77,7 @@ def check_items_match(window, expected: dict) -> None:
         assert items.lines.result == result
         assert items.lines.result.lines == result.lines
         assert items.lines.isVisible() == bool(result.lines)
-        needs_mark = (not result.can_attack) or result.concealment == "total"
+        needs_mark = ((not result.can_attack) or result.concealment == "total") and not items.badge.compact
         assert items.marks.isVisible() == needs_mark
     flanked = {r.target for r in expected.values() if r.flanked}
     assert {r.target for r in c.items.flanking.results} == flanked
@@ -91,7 +93,12 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
     c = overlays(window)
     window.view.fit_board()
     c.set_choice(all_targets=True)
-    for attack in case.attacks:
+    for number, attack in enumerate(case.attacks):
+        template = attack.attack.template
+        if template is not None:  # judged as the Area tool's template (RULES §7)
+            placed = PlacedTemplate(f"case {number}", template, attack.attack.origin, attack.attacker)
+            window.editor.push(AddTemplateCommand(doc, AddTemplate(placed)))
+        window.templates.set_active(f"case {number}" if template is not None else None)
         kind = attack.attack.kind
         c.set_choice(kind=kind, charge=attack.attack.charge, long_range=attack.attack.long_range)
         if attack.attack.origin is not None:
@@ -102,8 +109,11 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
         assert c.attacker == attack.attacker
         assert c.attack() == attack.attack
         expected = expected_row(doc, attack.attacker, attack.attack, all_targets=True)
+        if template is not None:  # only the creatures in the area carry badges
+            assert {t: r for t, r in c.row.results.items()} == expected
+            expected = {t: r for t, r in expected.items() if r.in_area}
         check_items_match(window, expected)
-        got = shown(window)[attack.target]
+        got = c.result_for(attack.target)
         for name, value in attack.expect.items():
             actual = got.field_value(name)
             if name == "visible_fraction":
@@ -111,6 +121,7 @@ def test_case_boards_show_exactly_the_engine_result(qtbot, window, path):
             else:
                 assert actual == value, (case.title, name)
     # the default, enemies only, is the engine's enemy row
+    window.templates.set_active(None)
     c.set_choice(all_targets=False)
     settle(qtbot, window)
     attack = c.attack()
@@ -529,3 +540,25 @@ def test_graded_flanking_shows_every_pair_and_the_bonus(qtbot, window):
     extra = dict((r.target, pairs) for r, pairs in flank.extra)[attack.target]
     assert extra == flank_extra_pairs(window.document, result) and extra  # the other pair, too
     assert not flank.boundingRect().isEmpty()
+
+
+def test_melee_out_of_reach_is_greyed_not_cover(qtbot, corridor_window):
+    """RULES §6 in_reach: far melee targets say "out of reach" (badge and
+    inspector, greyed); moving next to one brings its cover back."""
+    window = corridor_window
+    c = overlays(window)
+    c.set_choice(kind=AttackKind.MELEE)
+    settle(qtbot, window)
+    assert not c.result_for("T").in_reach
+    badge = c.items.targets["T"].badge
+    assert [row.text for row in op.badge_rows(badge.result, window.document)][1:] == [op.out_of_reach()]
+    model = c.inspector.model
+    row, cover_col = model.rows.index("T"), model.column_index("cover")
+    index = model.index(row, cover_col)
+    assert index.data() == op.out_of_reach()
+    assert index.data(Qt.ItemDataRole.ForegroundRole).name() == "#a0a0a4"  # Qt's gray
+    window.editor.push(MoveTokensCommand(window.document, GroupEdits([MoveToken("T", 3, 2)])))
+    settle(qtbot, window)
+    assert c.result_for("T").in_reach
+    assert model.index(model.rows.index("T"), cover_col).data() != op.out_of_reach()
+    assert op.out_of_reach() not in [row.text for row in op.badge_rows(c.result_for("T"), window.document)]

@@ -68,11 +68,60 @@ def test_bucket_fill_floods_the_same_valued_region(qtbot, window):
     assert (doc.board.solid[5:8, 1:4] == Solid.EMPTY).all()
     window.undo_stack.redo()
     assert (doc.board.solid[5:8, 1:4] == Solid.LOW).all()
-    # the obscure layer is flooded when the palette holds an obscurement
+    # the obscure layer is flooded when the palette holds an obscurement,
+    # around the walled room and the wall cells, not into them
     use(window, "bucket", "dim")
     click(qtbot, window, cell_point(window, 0, 0))
     assert (doc.board.obscure[6:8, 6:9] == Obscure.FOG).all()  # another region, kept
-    assert (doc.board.obscure == Obscure.DIM).sum() == 12 * 10 - 6
+    dim = doc.board.obscure == Obscure.DIM
+    walls = doc.board.solid == Solid.WALL
+    assert not (dim & walls).any() and not dim[5:8, 1:4].any()
+    assert dim.sum() == 12 * 10 - 6 - walls.sum() - 9
+
+
+def test_fog_fill_stays_inside_a_room_of_wall_cells(qtbot, window):
+    doc = window.document
+    doc.board.solid[4, 0:5] = Solid.WALL
+    doc.board.solid[8, 0:5] = Solid.WALL
+    doc.board.solid[4:9, 4] = Solid.WALL
+    doc.board.solid[4:9, 0] = Solid.WALL
+    for terrain in ("darkness", "fog"):
+        before = doc.board.obscure.copy()
+        use(window, "bucket", terrain)
+        click(qtbot, window, cell_point(window, 2, 6))
+        changed = doc.board.obscure != before
+        assert changed[5:8, 1:4].all() and changed.sum() == 9, terrain
+    # a click on a wall cell fills nothing
+    before = window.undo_stack.count()
+    click(qtbot, window, cell_point(window, 0, 4))
+    assert window.undo_stack.count() == before
+
+
+def test_fill_stays_inside_a_room_of_thin_walls_until_its_door_opens(qtbot, window):
+    from battlemap.core.model import Segment
+
+    doc = window.document
+    doc.board.obscure[:] = Obscure.NONE
+    # a 3 x 2 room of cells (8..10, 7..8): walls on its borders, a door on its
+    # top side; a low wall (no barrier) across the board outside
+    doc.board.segments[:] = [
+        Segment("wall", ((8, 7), (8, 9), (11, 9), (11, 7), (10, 7))),
+        Segment("door", ((10, 7), (8, 7))),
+        Segment("low", ((0, 9), (5, 9))),
+    ]
+    window.editor.set_document(doc)
+    use(window, "bucket", "darkness")
+    click(qtbot, window, cell_point(window, 9, 8))
+    dark = doc.board.obscure == Obscure.DARKNESS
+    assert dark[7:9, 8:11].all() and dark.sum() == 6
+    window.undo_stack.undo()
+    # the door opened (double-click it with the select tool): the fill leaks out
+    window.tools.activate("select")
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=corner_point(window, 9, 7))
+    assert doc.board.segments[1].open
+    use(window, "bucket", "darkness")
+    click(qtbot, window, cell_point(window, 9, 8))
+    assert (doc.board.obscure == Obscure.DARKNESS).sum() > 50
 
 
 def test_eraser_clears_both_layers(qtbot, window):
@@ -121,8 +170,12 @@ def test_place_a_token(qtbot, window):
     new = [t for t in doc.tokens.values() if t.id not in ("aria", "ogre")]
     assert len(new) == 1
     token = new[0]
-    assert (token.x, token.y, token.size, token.faction, token.name) == (9, 7, Size.HUGE, "goblins", "Goblin 1")
+    assert (token.x, token.y, token.size, token.faction, token.name) == (9, 7, Size.HUGE, "goblins", "Goblin")
     assert window.scene.selected_token_ids() == [token.id]
+    click(qtbot, window, cell_point(window, 0, 7))  # the second one is numbered, from 2
+    second = doc.tokens[window.scene.selected_token_ids()[0]]
+    assert second.name == "Goblin 2" and second.id != token.id
+    window.undo_stack.undo()
     window.undo_stack.undo()
     assert token.id not in doc.tokens
     window.undo_stack.redo()
@@ -180,7 +233,7 @@ def test_rubber_band_shift_click_delete_and_duplicate(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(doc.tokens) == 3
     copy = doc.tokens[window.scene.selected_token_ids()[0]]
-    assert (copy.x, copy.y, copy.name) == (2, 1, "Aria 1")
+    assert (copy.x, copy.y, copy.name) == (2, 1, "Aria 2")
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     assert len(doc.tokens) == 2
     window.undo_stack.undo()

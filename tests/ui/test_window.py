@@ -239,6 +239,7 @@ def test_new_map_dialog(qtbot, window, monkeypatch):
 
 def test_space_drag_pans_without_using_the_tool(qtbot, window):
     view = window.view
+    view.set_scale(2.0)  # the map larger than the view, so it can pan
     window.tools.activate("brush")
     viewport = view.viewport()
     before = view.mapToScene(viewport.rect().center())
@@ -259,6 +260,7 @@ def test_wheel_zooms_around_the_cursor(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
     view = window.view
+    view.set_scale(2.0)  # the map larger than the view, so it can scroll
     viewport = view.viewport()
     at = cell_point(window, 2, 2)
     under = view.mapToScene(at)

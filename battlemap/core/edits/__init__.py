@@ -6,12 +6,15 @@ in QUndoCommands, and undo is testable headless.
 """
 
 from battlemap.core.edits.add_segment import AddSegment
+from battlemap.core.edits.add_template import AddTemplate
 from battlemap.core.edits.add_token import AddToken
 from battlemap.core.edits.base import Edit
 from battlemap.core.edits.group_edits import GroupEdits
+from battlemap.core.edits.move_template import MoveTemplate
 from battlemap.core.edits.move_token import MoveToken
 from battlemap.core.edits.paint_cells import PaintCells
 from battlemap.core.edits.remove_segment import RemoveSegment
+from battlemap.core.edits.remove_template import RemoveTemplate
 from battlemap.core.edits.remove_token import RemoveToken
 from battlemap.core.edits.set_options import SetOptions
 from battlemap.core.edits.set_ruleset import SetRuleset
@@ -19,7 +22,7 @@ from battlemap.core.edits.set_segment import SetSegment
 from battlemap.core.edits.set_token_properties import SetTokenProperties
 
 __all__ = [
-    "AddSegment", "AddToken", "Edit", "GroupEdits", "MoveToken", "PaintCells",
-    "RemoveSegment", "RemoveToken", "SetOptions", "SetRuleset", "SetSegment",
+    "AddSegment", "AddTemplate", "AddToken", "Edit", "GroupEdits", "MoveTemplate", "MoveToken",
+    "PaintCells", "RemoveSegment", "RemoveTemplate", "RemoveToken", "SetOptions", "SetRuleset", "SetSegment",
     "SetTokenProperties",
 ]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import numpy as np
+
+from battlemap.core.model import Segment, SegmentKind
 
 CellRect = tuple[int, int, int, int]  # x0, y0, x1, y1 (exclusive)
 
@@ -46,14 +48,71 @@ def line_cells(x0: int, y0: int, x1: int, y1: int) -> Iterator[tuple[int, int]]:
             y0 += sy
 
 
-def flood_region(layer: np.ndarray, x: int, y: int) -> tuple[np.ndarray, np.ndarray]:
-    """xs, ys of the 4-connected region of cells holding the value of (x, y).
+def wall_edges(segments: Iterable[Segment], width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """Where thin walls cut the board for a fill: `right[y, x]` when a
+    barrier parts cell (x, y) from (x + 1, y), `down[y, x]` from (x, y + 1).
+    Barriers: walls, windows and closed doors (not low walls, not open
+    doors). A piece parts two neighbours when it meets the segment between
+    their centres (touching it counts), so diagonal and imported walls close
+    a room as well as walls on cell borders."""
+    right = np.zeros((height, max(width - 1, 0)), bool)
+    down = np.zeros((max(height - 1, 0), width), bool)
+    for segment in segments:
+        if segment.is_low or (segment.kind is SegmentKind.DOOR and segment.open):
+            continue
+        for (ax, ay), (bx, by) in segment.pieces():
+            _cut(right, ax, ay, bx, by)
+            _cut(down.T, ay, ax, by, bx)  # the same with x and y swapped
+    return right, down
+
+
+def _cut(edges: np.ndarray, ax: float, ay: float, bx: float, by: float) -> None:
+    """Mark in `edges` ([y, x]: the move from cell (x, y) to (x + 1, y)) the
+    moves between centres the piece (ax, ay)-(bx, by) meets. Vertical moves
+    are the same with x and y swapped (the caller passes a transposed view)."""
+    rows, cols = edges.shape
+    x_lo, x_hi = min(ax, bx), max(ax, bx)
+    y_lo, y_hi = min(ay, by), max(ay, by)
+    c0 = max(int(np.floor(x_lo - 1.5)), 0)
+    c1 = min(int(np.ceil(x_hi - 0.5)), cols - 1)
+    r0 = max(int(np.floor(y_lo - 0.5)), 0)
+    r1 = min(int(np.ceil(y_hi - 0.5)), rows - 1)
+    if c0 > c1 or r0 > r1:
+        return
+    cs = np.arange(c0, c1 + 1)[None, :]
+    rs = np.arange(r0, r1 + 1)[:, None]
+    # the move: from (cs + 0.5, rs + 0.5) to (cs + 1.5, rs + 0.5)
+    px0, px1, py = cs + 0.5, cs + 1.5, rs + 0.5
+    dx, dy = bx - ax, by - ay
+    if dy == 0:  # parallel to the move: it meets it only by lying along it
+        hit = (py == ay) & (np.maximum(px0, x_lo) <= np.minimum(px1, x_hi))
+    else:
+        t = (py - ay) / dy  # where the piece's line is at the move's height
+        x_at = ax + t * dx
+        hit = (t >= 0) & (t <= 1) & (x_at >= px0) & (x_at <= px1)
+    edges[r0:r1 + 1, c0:c1 + 1] |= hit
+
+
+def flood_region(layer: np.ndarray, x: int, y: int, fillable: np.ndarray | None = None,
+                 right: np.ndarray | None = None, down: np.ndarray | None = None,
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """xs, ys of the 4-connected region of cells holding the value of (x, y),
+    among the `fillable` cells (default: all), not crossing the barriers
+    `right` and `down` (see `wall_edges`; default: none).
 
     Scanline fill: Python work is per run of cells, not per cell."""
     height, width = layer.shape
     value = layer[y, x]
     same = layer == value
+    if fillable is not None:
+        same &= fillable
+    if right is None:
+        right = np.zeros((height, max(width - 1, 0)), bool)
+    if down is None:
+        down = np.zeros((max(height - 1, 0), width), bool)
     seen = np.zeros_like(same)
+    if not same[y, x]:
+        return np.zeros(0, int), np.zeros(0, int)
     runs_y: list[int] = []
     runs_x0: list[int] = []
     runs_x1: list[int] = []
@@ -62,20 +121,21 @@ def flood_region(layer: np.ndarray, x: int, y: int) -> tuple[np.ndarray, np.ndar
         sx, sy = stack.pop()
         if seen[sy, sx] or not same[sy, sx]:
             continue
-        row, seen_row = same[sy], seen[sy]
+        row, seen_row, cut = same[sy], seen[sy], right[sy]
         left = sx
-        while left > 0 and row[left - 1] and not seen_row[left - 1]:
+        while left > 0 and row[left - 1] and not seen_row[left - 1] and not cut[left - 1]:
             left -= 1
-        right = sx
-        while right + 1 < width and row[right + 1] and not seen_row[right + 1]:
-            right += 1
-        seen_row[left:right + 1] = True
+        end = sx
+        while end + 1 < width and row[end + 1] and not seen_row[end + 1] and not cut[end]:
+            end += 1
+        seen_row[left:end + 1] = True
         runs_y.append(sy)
         runs_x0.append(left)
-        runs_x1.append(right + 1)
+        runs_x1.append(end + 1)
         for ny in (sy - 1, sy + 1):
             if 0 <= ny < height:
-                open_ = same[ny, left:right + 1] & ~seen[ny, left:right + 1]
+                passable = ~down[min(sy, ny), left:end + 1]
+                open_ = same[ny, left:end + 1] & ~seen[ny, left:end + 1] & passable
                 # one seed per run of fillable cells in the neighbouring row
                 starts = np.flatnonzero(open_ & ~np.concatenate(([False], open_[:-1])))
                 stack.extend((left + int(s), ny) for s in starts)

@@ -83,17 +83,19 @@ class Engine:
             self._tokens = (rev, TokenIndex(self.doc, geometry))
         return self._tokens[1]
 
-    def pair(self, attacker: str, target: str, rules) -> "PairGeometry":
+    def pair(self, attacker: str, target: str, rules,
+             origin_cell: tuple[int, int] | None = None) -> "PairGeometry":
         """The pair's geometry, kept with its line sets while the document
         stands still: attack kinds share their lines (a ranged and a melee
-        attack on the same pair trace the corner lines once)."""
+        attack on the same pair trace the corner lines once). `origin_cell`:
+        the square a 4e area burst's origin belongs to (its own pair)."""
         pairs = self.tokens.pairs
-        key = (attacker, target, rules.id)
+        key = (attacker, target, rules.id, origin_cell)
         found = pairs.get(key)
         if found is None:
             if len(pairs) >= MAX_CACHED_PAIRS:
                 pairs.clear()  # huge matrices: keep memory bounded
-            found = pairs[key] = PairGeometry(self, attacker, target, rules)
+            found = pairs[key] = PairGeometry(self, attacker, target, rules, origin_cell)
         return found
 
     def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
@@ -137,7 +139,9 @@ def engine_for(doc: Document) -> Engine:
 class PairGeometry:
     """Lines and distances between one attacker and one target."""
 
-    def __init__(self, engine: Engine, attacker: str, target: str, rules) -> None:
+    def __init__(self, engine: Engine, attacker: str, target: str, rules,
+                 origin_cell: tuple[int, int] | None = None) -> None:
+        self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.geometry = engine.geometry
         self.tokens = engine.tokens
         self.rules = rules
@@ -227,7 +231,10 @@ class PairGeometry:
 
     def origin_rows(self, origin: tuple[int, int]) -> np.ndarray:
         """An area or close origin, owned by the attacker's cell when it is
-        one of that cell's corners (RULES §2)."""
+        one of that cell's corners (RULES §2), or by `origin_cell` when the
+        attack names one (a 4e area burst's centre square)."""
+        if self.origin_cell is not None:
+            return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
     def effect_proven(self, origin: tuple[int, int] | None) -> bool:

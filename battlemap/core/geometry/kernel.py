@@ -86,7 +86,7 @@ def _cross(ax, ay, bx, by):
     return ax * by - ay * bx
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _in_sector(fx, fy, gx, gy, vx, vy):
     """Is v strictly inside the sector swept from f positively to g?"""
     c = _cross(fx, fy, gx, gy)
@@ -100,7 +100,7 @@ def _in_sector(fx, fy, gx, gy, vx, vy):
     return not (_cross(fx, fy, vx, vy) == 0 and fx * vx + fy * vy > 0)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _side(ax, ay, bx, by, vx, vy):
     """Side of an edge leaving a path vertex in direction v, where the path
     arrives along a and leaves along b: 1 left, 2 right, 0 along the path."""
@@ -134,7 +134,7 @@ def _class_nets(c):
 
 
 # -- one line -----------------------------------------------------------------
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _owner_dir(px, py, ox, oy, scale):
     """Direction (in half squares) from corner p into owner cell o's centre,
     or (0, 0) when p is free or not a corner of o."""
@@ -168,7 +168,7 @@ def _vertex_frame(at_start, at_end, dx, dy, su_x, su_y, eu_x, eu_y, zero):
     return dx, dy, dx, dy, True
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _add(rec, n, lo, hi, side, nets, elem):
     if n < rec.shape[0]:
         rec[n, 0] = lo
@@ -740,3 +740,26 @@ def cells_met(p, q, keep, scale):
                 cy += sy
                 ky += sy
     return r_line[:total], r_t[:total], r_x[:total], r_y[:total]
+
+
+@njit(cache=True)
+def fill_buckets(x0, y0, x1, y1, bw, bh):
+    """CSR (start, items) of the pieces whose box [x0..x1] x [y0..y1] covers
+    each cell of the padded grid (cells -1..w, -1..h): two passes, no
+    per-entry temporaries (a board with millions of pieces stays small)."""
+    start = np.zeros(bw * bh + 1, np.int64)
+    for j in range(x0.shape[0]):
+        for y in range(y0[j], y1[j] + 1):
+            for x in range(x0[j], x1[j] + 1):
+                start[(y + 1) * bw + x + 2] += 1
+    for c in range(1, start.shape[0]):
+        start[c] += start[c - 1]
+    items = np.zeros(start[-1], np.int64)
+    fill = start[:-1].copy()
+    for j in range(x0.shape[0]):
+        for y in range(y0[j], y1[j] + 1):
+            for x in range(x0[j], x1[j] + 1):
+                c = (y + 1) * bw + x + 1
+                items[fill[c]] = j
+                fill[c] += 1
+    return start, items

@@ -23,6 +23,7 @@ from battlemap.core.errors import BattlemapError
 from battlemap.core.io.document_format import FieldReader, describe
 from battlemap.core.model import MAX_SIDE, Board, Document, Token
 from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
+from battlemap.core.model.template import Template
 from battlemap.core.model.token import CONDITIONS, Size
 from battlemap.core.rules.result import RESULT_FIELDS, Attack, AttackKind, AttackResult
 
@@ -38,7 +39,8 @@ _TOKEN_KEYS = frozenset(
      "see_invisible", "improved_cover", "hidden"}
 )
 _ATTACK_KEYS = frozenset(
-    {"attacker", "target", "kind", "origin", "charge", "long_range", "expect"}
+    {"attacker", "target", "kind", "origin", "charge", "long_range", "template", "covered",
+     "expect"}
 )
 
 
@@ -48,6 +50,7 @@ class CaseAttack:
     target: str
     attack: Attack
     expect: dict[str, Any]  # result field -> expected value
+    covered: np.ndarray | None = None  # RULES §7: the template's squares, checked exactly
 
 
 @dataclass
@@ -265,19 +268,55 @@ def _attack(value: Any, number: int, doc: Document, r: FieldReader) -> CaseAttac
     elif kind in (AttackKind.AREA, AttackKind.CLOSE):
         article = "an" if kind is AttackKind.AREA else "a"
         r.fail(where, f"{article} {kind.value} attack needs an origin = [x, y]")
+    template = _template(obj, kind, origin, doc, where, r)
     attack = Attack(
         kind=kind,
         origin=origin,
         charge=r.bool_(obj.get("charge", False), f"{where}, charge"),
         long_range=r.bool_(obj.get("long_range", False), f"{where}, long_range"),
+        template=template,
     )
+    covered = None
+    if "covered" in obj:
+        if template is None:
+            r.fail(f"{where}, covered", "needs a template")
+        rows = _grid(obj["covered"], f"{where}, covered", r)
+        if (len(rows), len(rows[0])) != (doc.board.height, doc.board.width):
+            r.fail(f"{where}, covered", f"is {len(rows[0])}x{len(rows)} cells; the map is "
+                                        f"{doc.board.width}x{doc.board.height}")
+        bad = {ch for row in rows for ch in row} - {"X", "."}
+        if bad:
+            r.fail(f"{where}, covered", f"unknown character {sorted(bad)[0]!r}; use X or .")
+        covered = np.array([[ch == "X" for ch in row] for row in rows], bool)
     expect = dict(r.table(obj.get("expect", {}), f"{where}, expect"))
     for name, expected in expect.items():
         fwhere = f"{where}, expect.{name}"
         if name not in RESULT_FIELDS:
             r.fail(fwhere, f"unknown result field (known: {', '.join(RESULT_FIELDS)})")
         _check_type(expected, _FIELD_TYPES[name], fwhere, r)
-    return CaseAttack(obj["attacker"], obj["target"], attack, expect)
+    return CaseAttack(obj["attacker"], obj["target"], attack, expect, covered)
+
+
+def _template(obj: dict, kind: AttackKind, origin, doc: Document, where: str,
+              r: FieldReader) -> Template | None:
+    """The attack's template (RULES §7), checked against the board, the
+    ruleset and the attacker: a bad one is a one-line error."""
+    if "template" not in obj:
+        return None
+    from battlemap.core.geometry.lattice import Space
+    from battlemap.core.rules import get_ruleset
+    from battlemap.core.rules.templates import check_placement
+
+    if kind not in (AttackKind.AREA, AttackKind.CLOSE):
+        r.fail(f"{where}, template", f"only area and close attacks have a template, not {kind.value} ones")
+    try:
+        template = Template.from_dict(obj["template"])
+        attacker = doc.tokens[obj["attacker"]]
+        check_placement(template, origin, kind, doc.board, get_ruleset(doc.ruleset),
+                        Space.of(attacker.x, attacker.y, attacker.footprint))
+    except BattlemapError as exc:
+        r.fail(f"{where}, template", exc.message)
+    return template
 
 
 _HINTS = typing.get_type_hints(AttackResult)
@@ -316,6 +355,8 @@ def check_case(case: RulesCase) -> list[Failure]:
                 f"attack {number} ({item.attacker}->{item.target}): {exc.message}",
                 str(case.path),
             ) from None
+        if item.covered is not None:
+            failures.extend(_check_covered(case, number, item))
         for name, expected in item.expect.items():
             got = result.field_value(name)
             if not _matches(name, expected, got):
@@ -325,9 +366,28 @@ def check_case(case: RulesCase) -> list[Failure]:
     return failures
 
 
+def _check_covered(case: RulesCase, number: int, item: CaseAttack) -> list[Failure]:
+    """The template's squares, exactly (FORMAT.md `covered`)."""
+    from battlemap.core.rules import get_ruleset
+    from battlemap.core.rules.templates import covered_cells
+    from battlemap.core.geometry.lattice import Space
+
+    doc, attack = case.document, item.attack
+    attacker = doc.tokens[item.attacker]
+    got = covered_cells(attack.template, attack.origin, doc.board, get_ruleset(case.ruleset),
+                        Space.of(attacker.x, attacker.y, attacker.footprint), attack.kind)
+    if np.array_equal(got, item.covered):
+        return []
+    missing = [(int(x), int(y)) for y, x in np.argwhere(item.covered & ~got)]
+    extra = [(int(x), int(y)) for y, x in np.argwhere(got & ~item.covered)]
+    return [Failure(case.path, number, item.attacker, item.target, "covered",
+                    f"{int(item.covered.sum())} squares",
+                    f"{int(got.sum())} squares (missing {missing}, extra {extra})")]
+
+
 def count_checks(case: RulesCase) -> int:
-    """The number of expected fields, i.e. of checks `check_case` makes."""
-    return sum(len(item.expect) for item in case.attacks)
+    """The number of checks `check_case` makes: expected fields and covered maps."""
+    return sum(len(item.expect) + (item.covered is not None) for item in case.attacks)
 
 
 def _matches(name: str, expected: Any, got: Any) -> bool:

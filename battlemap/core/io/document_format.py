@@ -1,4 +1,4 @@
-"""The `.battlemap` document format, version 2.
+"""The `.battlemap` document format, version 3.
 
 Container: a zip archive holding `document.json` (everything but images) and,
 when there is a background, `background.<png|jpg|webp>`. The reader also
@@ -7,7 +7,7 @@ background `file`, if any, is looked up next to the JSON file.
 
 Schema of `document.json`::
 
-    {"format": "battlemap", "version": 2,
+    {"format": "battlemap", "version": 3,
      "board": {"width": W, "height": H,
                "solid": [H strings of W chars  . # =],
                "obscure": [H strings of W chars  . ~ % : *],
@@ -23,9 +23,12 @@ Schema of `document.json`::
                           players see the cell, 0 it is under the fog],
               "initiative": [{"id": token id, "value": initiative}] (first to
                              act first; ids of removed tokens are kept),
-              "current": index into initiative, "round": 1, 2...}}
+              "current": index into initiative, "round": 1, 2...},
+     "templates": [{"name", "attacker" (token id or null), "origin": [x, y],
+                    "shape" and its parameters (RULES §7)}]  (template_format)}
 
-Version history: 1 had no "play" (read as no fog and no turn order).
+Version history: 1 had no "play" (read as no fog and no turn order); 2 had
+no "templates" (read as none).
 
 When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
 are required; every other field may be left out and takes its default.
@@ -67,6 +70,7 @@ from typing import Any, NoReturn
 import numpy as np
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.io.template_format import templates_from_json, templates_to_json
 from battlemap.core.io.images import (
     EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
 )
@@ -78,7 +82,7 @@ from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
 from battlemap.core.model.token import Size
 
 FORMAT_NAME = "battlemap"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
@@ -103,8 +107,15 @@ def _v1_to_v2(obj: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
+def _v2_to_v3(obj: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 added area templates: a version 2 document has none."""
+    obj = dict(obj)
+    obj.setdefault("templates", [])
+    return obj
+
+
 # MIGRATIONS[v] turns a version-v JSON object into a version v+1 one.
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 # Messages (the user sees them after the file name).
 NOT_A_DOCUMENT = "is neither a Battlemap document (zip) nor a JSON document"
@@ -113,7 +124,7 @@ DAMAGED_ZIP = "is a damaged zip archive"
 
 _TOP_FIELDS = frozenset(
     {"format", "version", "board", "tokens", "ruleset", "options", "background",
-     "metadata", "extras", "play"}
+     "metadata", "extras", "play", "templates"}
 )
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
 _SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
@@ -360,6 +371,7 @@ def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any
         "metadata": doc.metadata,
         "extras": doc.extras,
         "play": _play_to_json(doc.play, board.width, board.height),
+        "templates": templates_to_json(doc.templates),
     }
 
 
@@ -389,7 +401,7 @@ def _json_text(obj: dict[str, Any]) -> str:
     for key, value in obj.items():
         if key == "board":
             text = "{\n" + ",\n".join(board_lines) + "\n  }"
-        elif key == "tokens":
+        elif key in ("tokens", "templates"):
             text = items(value, "  ")
         elif key == "play":
             revealed = value["revealed"]
@@ -624,9 +636,11 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     extras = r.table(obj.get("extras", {}), "extras")
     background = _background_from_json(obj.get("background"), r, files)
     play = _play_from_json(obj.get("play"), board, r)
+    templates = templates_from_json(obj.get("templates", []), board, r)
     return Document(
         board=board, tokens=tokens, ruleset=ruleset, options=options,
         background=background, metadata=metadata, extras=extras, play=play,
+        templates=templates,
     )
 
 

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from battlemap.core.model.board import Board
 from battlemap.core.model.play import PlayState
+from battlemap.core.model.template import PlacedTemplate
 from battlemap.core.model.token import Token
 
 DEFAULT_RULESET = "dnd35"
@@ -27,7 +28,8 @@ class Background:
 class Change:
     """What an edit touched. `layer` is "solid", "obscure", "segments",
     "tokens", "ruleset", "options", "background", "metadata", "play" (fog of
-    war: `rect` of the cells; turn order: `ids`) or "all";
+    war: `rect` of the cells; turn order: `ids`), "templates" (`ids`: the
+    names) or "all";
     `rect` (x0, y0, x1, y1, exclusive) for cell layers, `ids` for tokens."""
 
     layer: str
@@ -50,6 +52,7 @@ class Document:
     metadata: dict[str, Any] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)  # kept from imports (lights...)
     play: PlayState = field(default_factory=PlayState)  # fog of war, turn order
+    templates: dict[str, PlacedTemplate] = field(default_factory=dict)  # by name, RULES §7
     revision: int = 0  # bumped on every change; keys derived caches
     board_revision: int = 0  # bumped when terrain or segments change
     _listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -82,6 +85,7 @@ class Document:
             and self.metadata == other.metadata
             and self.extras == other.extras
             and self.play == other.play
+            and list(self.templates.items()) == list(other.templates.items())
         )
 
     def __eq__(self, other: object) -> bool:

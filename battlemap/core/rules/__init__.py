@@ -7,11 +7,13 @@ one document at once (overlays, matrix, CLI), sharing the cached geometry.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Document
 from battlemap.core.rules import corner_systems, dnd4e, graded  # noqa: F401  (register)
 from battlemap.core.rules.registry import Ruleset, get_ruleset, ruleset_ids
+from battlemap.core.rules.templates import covered_cells, in_area_flags, origin_owner
 from battlemap.core.rules.result import (
     RESULT_FIELDS, Attack, AttackKind, AttackResult, Blocker, BlockerKind, DrawnLine,
 )
@@ -56,13 +58,34 @@ def evaluate_pairs(
         ox, oy = attack.origin
         if not (0 <= ox <= doc.board.width and 0 <= oy <= doc.board.height):
             raise BattlemapError(f"origin {ox},{oy} is outside the board")
-    geometries = [engine.pair(a, t, rules) for a, t in pairs]
+    covered = None
+    if attack.template is not None:
+        a_space = engine.tokens.spaces[engine.tokens.index[pairs[0][0]]] if pairs else None
+        covered = covered_cells(attack.template, attack.origin, doc.board, rules, a_space, attack.kind)
+        if len({a for a, _ in pairs}) > 1:
+            raise BattlemapError("a template belongs to one attacker")
+    owner = origin_owner(attack.template)
+    geometries = [engine.pair(a, t, rules, owner) for a, t in pairs]
     wanted = [(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)]
     # Sample lines only where the attack's own lines do not already prove
     # line of effect (they are sample lines themselves).
     engine.prefetch([w for w in wanted if w[1] != "samples"])
     engine.prefetch([w for w in wanted if w[1] == "samples" and not w[0].effect_proven(w[2])])
-    return [rules.evaluate(g, attack) for g in geometries]
+    results = [rules.evaluate(g, attack) for g in geometries]
+    return _with_in_area(engine, results, geometries, attack, covered)
+
+
+def _with_in_area(engine, results, geometries, attack: Attack, covered) -> list[AttackResult]:
+    """RULES §7 `in_area`: with a template, some covered square of the target
+    with line of effect from the origin; without one, line of effect for
+    area and close attacks; never for melee and ranged."""
+    if covered is None:
+        return [replace(r, in_area=attack.is_area and r.line_of_effect) for r in results]
+    if not results:
+        return results
+    flags = in_area_flags(engine, geometries[0].a_index, [g.t_index for g in geometries],
+                          attack.origin, attack.template, covered)
+    return [replace(r, in_area=bool(f)) for r, f in zip(results, flags)]
 
 
 def enemy_pairs(doc: Document, attacker: str | None = None) -> list[tuple[str, str]]:

@@ -11,7 +11,7 @@ import numpy as np
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
-from battlemap.core.rules.result import DrawnLine
+from battlemap.core.rules.result import AttackKind, DrawnLine
 
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
@@ -57,15 +57,26 @@ def low_obstacle_rules(pair, source: Space, within: int = 6):
 
 
 # -- threat and flanking ---------------------------------------------------
-def threatens(rules, token: Token, space: Space, target: Space) -> bool:
-    """RULES §1: within reach; 10-ft reach also reaches two squares
-    diagonally where the ruleset says so; reach 0 or unable to act: nothing."""
-    if token.reach <= 0 or not token.can_act:
+def within_reach(rules, token: Token, space: Space, target: Space) -> bool:
+    """RULES §1: some cell of `target` is within the token's reach; a 10-ft
+    reach also reaches two squares diagonally where the ruleset says so.
+    Conditions do not matter here (RULES §6 `in_reach`)."""
+    if token.reach <= 0:
         return False
     dx, dy = space.gap(target)
     if rules.distance(dx, dy) <= token.reach // 5:
         return True
     return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
+
+
+def threatens(rules, token: Token, space: Space, target: Space) -> bool:
+    """RULES §1: within reach and able to act (reach 0: nothing)."""
+    return token.can_act and within_reach(rules, token, space, target)
+
+
+def in_reach(rules, pair, attack) -> bool:
+    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
+    return attack.kind != AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space, pair.t_space)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:

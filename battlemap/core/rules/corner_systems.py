@@ -113,6 +113,7 @@ class CornerSystem:
             can_aoo=can_attack and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
             coup_de_grace=coup, lines=decision.lines,
+            in_reach=common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
         )

@@ -114,6 +114,7 @@ class Dnd4e:
             can_aoo=loe and conceal != TOTAL,
             stealth=cover in ("superior", "total") or conceal == TOTAL,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
+            in_reach=common.in_reach(self, pair, attack),
             lines=common.drawn_lines(facts, chosen, blocks),
             chosen_corner=facts.endpoints(int(chosen[0]))[0],
             chosen_cell=cells[best % len(cells)], flank_partners=partners,

@@ -6,7 +6,9 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
 from typing import Any, Callable
 
+from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.blockers import Blocker, BlockerKind  # noqa: F401  (re-exported)
+from battlemap.core.model.template import Template
 
 
 class AttackKind(str, Enum):
@@ -22,9 +24,12 @@ class Attack:
     origin: tuple[int, int] | None = None  # lattice point, for area/close
     charge: bool = False
     long_range: bool = False
+    template: Template | None = None  # area/close: RULES §7
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", AttackKind(self.kind))
+        if self.template is not None and not self.is_area:
+            raise BattlemapError(f"a {self.kind.value} attack takes no template (area or close only)")
         if self.origin is not None:
             object.__setattr__(self, "origin", (int(self.origin[0]), int(self.origin[1])))
 
@@ -66,6 +71,10 @@ class AttackResult:
     can_aoo: bool
     stealth: bool
     coup_de_grace: bool
+    # RULES §6: a melee attack reaches the target (true for other kinds).
+    in_reach: bool
+    # RULES §7: set by `evaluate_pairs` for every attack (the rulesets leave it).
+    in_area: bool = False
     lines: tuple[DrawnLine, ...] = ()
     chosen_corner: tuple[float, float] | None = None
     chosen_cell: tuple[int, int] | None = None
@@ -115,4 +124,6 @@ RESULT_FIELDS: tuple[str, ...] = (
     "line_of_effect", "line_of_sight", "cover", "visible_fraction", "concealment",
     "miss_chance", "flanked", "flank_bonus", "combat_advantage", "ac_mod",
     "reflex_mod", "attack_mod", "can_attack", "can_aoo", "stealth", "coup_de_grace",
+    "in_reach",
+    "in_area",
 )

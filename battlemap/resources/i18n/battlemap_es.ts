@@ -58,11 +58,42 @@
     </message>
 </context>
 <context>
+    <name>AddTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/add_template_command.py" line="12"/>
+        <source>Place {name}</source>
+        <translation>Colocar {name}</translation>
+    </message>
+</context>
+<context>
     <name>AddTokenCommand</name>
     <message>
         <location filename="../../ui/commands/add_token_command.py" line="12"/>
         <source>Add {name}</source>
         <translation>Añadir {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTool</name>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="37"/>
+        <source>Area</source>
+        <translation>Área</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="40"/>
+        <source>Drag to place the area template chosen in the Attack toolbar for the selected creature; drag its origin to move it, its square handle to turn a cone or aim a line</source>
+        <translation>Arrastra para colocar la plantilla de área elegida en la barra Ataque para la criatura seleccionada; arrastra su origen para moverla y su asa cuadrada para girar un cono o apuntar una línea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="82"/>
+        <source>Select the creature whose effect it is first</source>
+        <translation>Selecciona primero la criatura que produce el efecto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="85"/>
+        <source>Place template</source>
+        <translation>Colocar plantilla</translation>
     </message>
 </context>
 <context>
@@ -416,14 +447,14 @@
 <context>
     <name>BucketTool</name>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="19"/>
+        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
         <source>Bucket fill</source>
         <translation>Relleno</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
-        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain</source>
-        <translation>Haz clic para rellenar la zona conectada del mismo terreno con el terreno de la paleta</translation>
+        <location filename="../../ui/tools/bucket_tool.py" line="25"/>
+        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain; walls, windows and closed doors stop it</source>
+        <translation>Haz clic para rellenar la zona conectada del mismo terreno con el terreno de la paleta; los muros, las ventanas y las puertas cerradas la detienen</translation>
     </message>
 </context>
 <context>
@@ -515,6 +546,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>Estados</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>Selecciona fichas en el mapa para cambiar sus estados.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../ui/safety/recovery.py" line="175"/>
@@ -525,6 +569,14 @@
         <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>¿Sustituir {path} por el mapa recuperado?</translation>
+    </message>
+</context>
+<context>
+    <name>CutCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="16"/>
+        <source>Cut</source>
+        <translation>Cortar</translation>
     </message>
 </context>
 <context>
@@ -636,23 +688,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="536"/>
-        <location filename="../../render/export.py" line="705"/>
+        <location filename="../../render/export.py" line="556"/>
+        <location filename="../../render/export.py" line="725"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="730"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="781"/>
+        <location filename="../../render/export.py" line="801"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="827"/>
+        <location filename="../../render/export.py" line="847"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -934,6 +986,11 @@
     </message>
     <message>
         <location filename="../../ui/help/__init__.py" line="56"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/__init__.py" line="60"/>
         <source>&amp;About Battlemap</source>
         <translation>&amp;Acerca de Battlemap</translation>
     </message>
@@ -941,12 +998,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="87"/>
+        <location filename="../../ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="89"/>
+        <location filename="../../ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mapa abierto&gt;</translation>
     </message>
@@ -982,22 +1039,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="246"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="329"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="332"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="386"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1005,25 +1062,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="201"/>
+        <location filename="../../render/export.py" line="215"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="202"/>
+        <location filename="../../render/export.py" line="216"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="203"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="204"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
@@ -1098,6 +1155,21 @@
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etiqueta: cobertura fuerte u ocultación total</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <source>Badge: melee target out of reach (greyed)</source>
+        <translation>Etiqueta: objetivo cuerpo a cuerpo fuera de alcance (en gris)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <source>Area template: the squares it covers</source>
+        <translation>Plantilla de área: las casillas que cubre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <source>Spared: on a covered square, no line of effect</source>
+        <translation>A salvo: en una casilla cubierta, sin línea de efecto</translation>
+    </message>
 </context>
 <context>
     <name>LegendDock</name>
@@ -1123,9 +1195,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/move_template_command.py" line="19"/>
+        <source>Move {name}</source>
+        <translation>Mover {name}</translation>
     </message>
 </context>
 <context>
@@ -1315,122 +1395,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <source>Out of reach</source>
+        <translation>Fuera de alcance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Soft cover</source>
         <translation>Cobertura blanda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Partial cover</source>
         <translation>Cobertura parcial</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Improved cover</source>
         <translation>Cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Total cover</source>
         <translation>Cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Lesser cover</source>
         <translation>Cobertura menor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Standard cover</source>
         <translation>Cobertura estándar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Greater cover</source>
         <translation>Cobertura mayor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Superior cover</source>
         <translation>Cobertura superior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>No cover</source>
         <translation>Sin cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>total cover</source>
         <translation>cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>no line of effect</source>
         <translation>sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Cannot be attacked: %1</source>
         <translation>No se puede atacar: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>%1% miss</source>
         <translation>%1 % de fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Combat advantage %1</source>
         <translation>Ventaja de combate %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Flanked %1</source>
         <translation>Flanqueado %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Total: ataque %1, CA %2</translation>
     </message>
@@ -1438,22 +1523,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurecido, pero el atacante ve a través</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>Concealment for the attacker</source>
         <translation>Ocultación para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>Total concealment for the attacker</source>
         <translation>Ocultación total para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origen del área (haz clic en una esquina de casilla para moverlo)</translation>
     </message>
@@ -1461,32 +1546,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Rules &amp;Overlays</source>
         <translation>&amp;Capas de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>L&amp;egend</source>
         <translation>L&amp;eyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>&amp;Lines</source>
         <translation>&amp;Líneas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>&amp;Badges</source>
         <translation>&amp;Etiquetas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Sombreado de ocultación</translation>
     </message>
@@ -1494,17 +1579,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Rellenar rectángulo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Rellenar área con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Paint {terrain}</source>
         <translation>Pintar {terrain}</translation>
     </message>
@@ -1600,75 +1685,83 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tecla {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>Tamaño del pincel (casillas)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>Línea de muro</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>Ficha nueva</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
 </context>
 <context>
+    <name>PasteCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="23"/>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+</context>
+<context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reveal cells</source>
         <translation>Revelar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>Hide cells</source>
         <translation>Ocultar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>Change turn order</source>
         <translation>Cambiar orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
@@ -1676,129 +1769,129 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../ui/play/controller.py" line="106"/>
+        <location filename="../../ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="161"/>
+        <location filename="../../ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="178"/>
+        <location filename="../../ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="189"/>
+        <location filename="../../ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>Estados de las fichas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="204"/>
+        <location filename="../../ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>Vista de jugadores a pantalla completa en</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="238"/>
+        <location filename="../../ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>Modo de juego: terreno y muros bloqueados; F5 vuelve a la edición</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="272"/>
+        <location filename="../../ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>El terreno y los muros están bloqueados en el modo de juego (F5 lo abandona)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="297"/>
+        <location filename="../../ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>Aún no hay combate: añade criaturas al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="307"/>
+        <location filename="../../ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>Cambiar de quién es el turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/play/controller.py" line="334"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Turn fog of war off</source>
         <translation>Desactivar la niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Reveal the whole map</source>
         <translation>Revelar todo el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>Cubrir el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="435"/>
+        <location filename="../../ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}: {name} ({w}×{h})</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="436"/>
+        <location filename="../../ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>pantalla</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Play mode</source>
         <translation>Modo de juego</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>En la mesa: terreno y muros bloqueados, niebla de guerra, etiquetas más grandes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cover the whole map with fog</source>
         <translation>Cubrir todo el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Player view</source>
         <translation>Vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una segunda ventana para la pantalla de los jugadores: sin fichas ocultas, niebla de guerra en negro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostrar a los jugadores las capas del atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view follows my view</source>
         <translation>La vista de jugadores sigue a la mía</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Fit the map in the player view</source>
         <translation>Ajustar el mapa a la vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Leave full screen</source>
         <translation>Salir de pantalla completa</translation>
     </message>
@@ -1880,32 +1973,32 @@
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="100"/>
+        <location filename="../../ui/play/conditions.py" line="101"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="121"/>
+        <location filename="../../ui/play/conditions.py" line="122"/>
         <source>{n} tokens</source>
         <translation>{n} fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="126"/>
+        <location filename="../../ui/play/conditions.py" line="127"/>
         <source>More conditions</source>
         <translation>Más estados</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="136"/>
+        <location filename="../../ui/play/conditions.py" line="137"/>
         <source>Add to turn order</source>
         <translation>Añadir al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="138"/>
+        <location filename="../../ui/play/conditions.py" line="139"/>
         <source>Remove from turn order</source>
         <translation>Quitar del orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="140"/>
+        <location filename="../../ui/play/conditions.py" line="141"/>
         <source>Make it their turn</source>
         <translation>Darle el turno</translation>
     </message>
@@ -1996,17 +2089,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Cannot recover map</source>
         <translation>No se puede recuperar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperado)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2096,134 +2189,152 @@
     </message>
 </context>
 <context>
+    <name>RemoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/remove_template_command.py" line="12"/>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="76"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="78"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>¿Atacable?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <source>In area</source>
+        <translation>En el área</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
+        <translation>Ataques de área: ¿está el objetivo en el área? (su plantilla, o línea de efecto desde el origen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="82"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Miss %</source>
         <translation>% fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="85"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilidad de fallo por ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
         <source>Combat advantage (4e)</source>
         <translation>Ventaja de combate (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificador total a la tirada de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Cambio total a la CA del objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Reflex</source>
         <translation>Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonificador por cobertura a las salvaciones de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Attack of opportunity allowed</source>
         <translation>Se permite el ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Stealth</source>
         <translation>Sigilo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>The target may hide</source>
         <translation>El objetivo puede esconderse</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Sight</source>
         <translation>Visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Coup</source>
         <translation>Gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
@@ -2528,212 +2639,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>something</source>
         <translation>algo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Updating…</source>
         <translation>Actualizando…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>a low obstacle</source>
         <translation>un obstáculo bajo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>a wall square</source>
         <translation>una casilla de muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>thin wall</source>
         <translation>muro fino</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Attack modifier</source>
         <translation>Modificador de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>AC modifier</source>
         <translation>Modificador de CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Reflex modifier</source>
         <translation>Modificador de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Can attack</source>
         <translation>Puede atacar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Attack of opportunity</source>
         <translation>Ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Stealth possible</source>
         <translation>Sigilo posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Coup de grace</source>
         <translation>Golpe de gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>the creature %1</source>
         <translation>la criatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>%1: clear</source>
         <translation>%1: libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <source>In reach</source>
+        <translation>Al alcance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>Visible fraction</source>
         <translation>Fracción visible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Combat advantage</source>
         <translation>Ventaja de combate</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>(%1% miss chance)</source>
         <translation>(%1 % de probabilidad de fallo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro fino (%1) n.º %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>(attack %1)</source>
         <translation>(ataque %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>yes%1, with %2</source>
         <translation>sí%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Líneas (%1 de %2 bloqueadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · ataque: %3 · %4</translation>
     </message>
@@ -2785,12 +2901,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="54"/>
+        <location filename="../../ui/scene/segment_item.py" line="55"/>
         <source>open</source>
         <translation>abierta</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="55"/>
+        <location filename="../../ui/scene/segment_item.py" line="56"/>
         <source>closed</source>
         <translation>cerrada</translation>
     </message>
@@ -2798,14 +2914,14 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="46"/>
+        <location filename="../../ui/tools/select_tool.py" line="71"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="49"/>
-        <source>Click or drag a box to select tokens, Shift to add; drag tokens to move them; double-click a door to open or close it</source>
-        <translation>Haz clic o arrastra un recuadro para seleccionar fichas, Mayús para añadir; arrastra las fichas para moverlas; doble clic en una puerta para abrirla o cerrarla</translation>
+        <location filename="../../ui/tools/select_tool.py" line="74"/>
+        <source>Click or drag a box to select tokens (the box&apos;s terrain is copied too), Shift to add; drag tokens to move them, arrow keys nudge them; double-click a door to open or close it</source>
+        <translation>Haz clic o arrastra un recuadro para seleccionar fichas (el terreno del recuadro también se copia), Mayús para añadir; arrastra las fichas para moverlas, las flechas las desplazan una casilla; doble clic en una puerta para abrirla o cerrarla</translation>
     </message>
 </context>
 <context>
@@ -2837,9 +2953,9 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../ui/commands/set_ruleset_command.py" line="12"/>
-        <source>Ruleset: {name}</source>
-        <translation>Reglas: {name}</translation>
+        <location filename="../../ui/commands/set_ruleset_command.py" line="23"/>
+        <source>Ruleset {old} → {name}</source>
+        <translation>Reglas {old} → {name}</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2985,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <source>Elsewhere</source>
+        <translation>En otros lugares</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../ui/status_bar.py" line="23"/>
@@ -2882,130 +3026,231 @@
     </message>
 </context>
 <context>
+    <name>TemplateController</name>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Burst</source>
+        <translation>Explosión</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="153"/>
+        <source>Blast</source>
+        <translation>Ráfaga</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateControls</name>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="17"/>
+        <source>Template:</source>
+        <translation>Plantilla:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="21"/>
+        <source>Shape of the area template the Area tool places</source>
+        <translation>Forma de la plantilla que coloca la herramienta Área</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="26"/>
+        <source>Radius, length or size of the template</source>
+        <translation>Radio, longitud o tamaño de la plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="31"/>
+        <source>The map&apos;s templates: the chosen one is judged</source>
+        <translation>Las plantillas del mapa: se evalúa la elegida</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="35"/>
+        <source>Remove template</source>
+        <translation>Quitar plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="36"/>
+        <source>Remove the chosen template from the map</source>
+        <translation>Quita del mapa la plantilla elegida</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Burst</source>
+        <translation>Explosión</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Area burst</source>
+        <translation>Estallido de área</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Close burst</source>
+        <translation>Estallido cercano</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="47"/>
+        <source>Close blast</source>
+        <translation>Ráfaga cercana</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="52"/>
+        <source>%1 sq</source>
+        <translation>%1 cas.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="53"/>
+        <source>%1 ft</source>
+        <translation>%1 pies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="59"/>
+        <source>(no template)</source>
+        <translation>(sin plantilla)</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="32"/>
-        <location filename="../../ui/docks/token_dock.py" line="135"/>
+        <location filename="../../ui/docks/token_dock.py" line="33"/>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="37"/>
+        <location filename="../../ui/docks/token_dock.py" line="39"/>
         <source>Select a token to edit it.</source>
         <translation>Selecciona una ficha para editarla.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="54"/>
+        <location filename="../../ui/docks/token_dock.py" line="56"/>
         <source> ft</source>
         <translation> pies</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="72"/>
+        <location filename="../../ui/docks/token_dock.py" line="74"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="77"/>
+        <location filename="../../ui/docks/token_dock.py" line="79"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="82"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="83"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>by size</source>
         <translation>según tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="88"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="87"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>none</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="92"/>
         <source>Darkvision</source>
         <translation>Visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Low-light vision</source>
         <translation>Visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>See invisible</source>
         <translation>Ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Cobertura mejorada (decisión del DJ)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Hidden from players</source>
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="99"/>
+        <location filename="../../ui/docks/token_dock.py" line="101"/>
         <source>Conditions</source>
         <translation>Estados</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="133"/>
+        <location filename="../../ui/docks/token_dock.py" line="141"/>
         <source>Token ({n} selected)</source>
         <translation>Ficha ({n} seleccionadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>faction</source>
         <translation>bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>reach</source>
         <translation>alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>darkvision</source>
         <translation>visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>low-light vision</source>
         <translation>visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>see invisible</source>
         <translation>ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>improved cover</source>
         <translation>cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
@@ -3026,7 +3271,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="38"/>
+        <location filename="../../ui/tools/manager.py" line="46"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
@@ -3034,159 +3279,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="66"/>
+        <location filename="../../ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>Orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>Inic.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="87"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificador de iniciativa, que se suma al d20 al tirar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="111"/>
+        <location filename="../../ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>Añadir seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="112"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Añadir al orden de turnos las fichas seleccionadas en el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>Añadir todas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="115"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>Añadir todas las fichas del mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="118"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>Quitar las filas seleccionadas en la lista</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
-        <location filename="../../ui/play/turn_order.py" line="313"/>
+        <location filename="../../ui/play/turn_order.py" line="122"/>
+        <location filename="../../ui/play/turn_order.py" line="314"/>
         <source>End fight</source>
         <translation>Terminar combate</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="121"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Vaciar el orden de turnos y reiniciar el contador de asaltos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tirar d20 + modificador para las filas seleccionadas en la lista (para todos si no hay ninguna) y ordenar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="128"/>
+        <location filename="../../ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>Tirar para todos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tirar para todos salvo los PJ</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="133"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Primero la iniciativa más alta (empates: mayor modificador)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="182"/>
+        <location filename="../../ui/play/turn_order.py" line="183"/>
         <source>Round {round}: {name}</source>
         <translation>Asalto {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="184"/>
+        <location filename="../../ui/play/turn_order.py" line="185"/>
         <source>No fight: add creatures, then roll</source>
         <translation>Sin combate: añade criaturas y luego tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="212"/>
+        <location filename="../../ui/play/turn_order.py" line="213"/>
         <source>{id} (removed)</source>
         <translation>{id} (eliminada)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="219"/>
+        <location filename="../../ui/play/turn_order.py" line="220"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="267"/>
+        <location filename="../../ui/play/turn_order.py" line="268"/>
         <source>Set initiative</source>
         <translation>Fijar iniciativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="271"/>
+        <location filename="../../ui/play/turn_order.py" line="272"/>
         <source>Change whose turn it is</source>
         <translation>Cambiar de quién es el turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="299"/>
+        <location filename="../../ui/play/turn_order.py" line="300"/>
         <source>Add to turn order</source>
         <translation>Añadir al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="306"/>
+        <location filename="../../ui/play/turn_order.py" line="307"/>
         <source>Remove from turn order</source>
         <translation>Quitar del orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="318"/>
+        <location filename="../../ui/play/turn_order.py" line="319"/>
         <source>Sort turn order</source>
         <translation>Ordenar el orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="334"/>
-        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="335"/>
+        <location filename="../../ui/play/turn_order.py" line="337"/>
         <source>Roll initiative</source>
         <translation>Tirar iniciativa</translation>
     </message>
@@ -3195,127 +3440,172 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../ui/help/__init__.py" line="27"/>
-        <location filename="../../ui/menus.py" line="46"/>
+        <location filename="../../ui/menus.py" line="47"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="39"/>
+        <location filename="../../ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="40"/>
+        <location filename="../../ui/menus.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="41"/>
+        <location filename="../../ui/menus.py" line="42"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="43"/>
+        <location filename="../../ui/menus.py" line="44"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="50"/>
+        <location filename="../../ui/menus.py" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="51"/>
+        <location filename="../../ui/menus.py" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="52"/>
+        <location filename="../../ui/menus.py" line="53"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="54"/>
+        <location filename="../../ui/menus.py" line="55"/>
         <source>&amp;Samples</source>
         <translation>&amp;Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="60"/>
+        <location filename="../../ui/menus.py" line="61"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="62"/>
+        <location filename="../../ui/menus.py" line="63"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="64"/>
+        <location filename="../../ui/menus.py" line="65"/>
         <source>&amp;Export...</source>
         <translation>E&amp;xportar...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="67"/>
+        <location filename="../../ui/menus.py" line="68"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78"/>
+        <location filename="../../ui/menus.py" line="79"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="86"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="91"/>
+        <location filename="../../ui/menus.py" line="92"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/menus.py" line="95"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="98"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>Select &amp;All Tokens</source>
         <translation>Seleccionar &amp;todas las fichas</translation>
     </message>
     <message>
         <location filename="../../ui/menus.py" line="105"/>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="107"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="109"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="111"/>
+        <source>Tokens selected, and the terrain of the box drawn with the select tool</source>
+        <translation>Las fichas seleccionadas y el terreno del recuadro dibujado con la herramienta de selección</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="114"/>
+        <source>&amp;Nudge Selection</source>
+        <translation>&amp;Desplazar la selección</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Up</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Down</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="149"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="106"/>
+        <location filename="../../ui/menus.py" line="150"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107"/>
+        <location filename="../../ui/menus.py" line="151"/>
         <source>&amp;Fit Map</source>
         <translation>Aj&amp;ustar mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="108"/>
+        <location filename="../../ui/menus.py" line="152"/>
         <source>&amp;Actual Size</source>
         <translation>Tamaño &amp;real</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="110"/>
+        <location filename="../../ui/menus.py" line="154"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="117"/>
+        <location filename="../../ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>

@@ -58,11 +58,42 @@
     </message>
 </context>
 <context>
+    <name>AddTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/add_template_command.py" line="12"/>
+        <source>Place {name}</source>
+        <translation>Posiziona {name}</translation>
+    </message>
+</context>
+<context>
     <name>AddTokenCommand</name>
     <message>
         <location filename="../../ui/commands/add_token_command.py" line="12"/>
         <source>Add {name}</source>
         <translation>Aggiungi {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTool</name>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="37"/>
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="40"/>
+        <source>Drag to place the area template chosen in the Attack toolbar for the selected creature; drag its origin to move it, its square handle to turn a cone or aim a line</source>
+        <translation>Trascina per posizionare la sagoma d&apos;area scelta nella barra Attacco per la creatura selezionata; trascina l&apos;origine per spostarla e la maniglia quadrata per ruotare un cono o puntare una linea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="82"/>
+        <source>Select the creature whose effect it is first</source>
+        <translation>Seleziona prima la creatura che produce l&apos;effetto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="85"/>
+        <source>Place template</source>
+        <translation>Posiziona sagoma</translation>
     </message>
 </context>
 <context>
@@ -416,14 +447,14 @@
 <context>
     <name>BucketTool</name>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="19"/>
+        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
         <source>Bucket fill</source>
         <translation>Riempimento</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
-        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain</source>
-        <translation>Fai clic per riempire l&apos;area collegata dello stesso terreno con il terreno della tavolozza</translation>
+        <location filename="../../ui/tools/bucket_tool.py" line="25"/>
+        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain; walls, windows and closed doors stop it</source>
+        <translation>Fai clic per riempire l&apos;area collegata dello stesso terreno con il terreno della tavolozza; muri, finestre e porte chiuse la fermano</translation>
     </message>
 </context>
 <context>
@@ -515,6 +546,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>Condizioni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>Seleziona dei segnalini sulla mappa per impostarne le condizioni.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../ui/safety/recovery.py" line="175"/>
@@ -525,6 +569,14 @@
         <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>Sostituire {path} con la mappa recuperata?</translation>
+    </message>
+</context>
+<context>
+    <name>CutCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="16"/>
+        <source>Cut</source>
+        <translation>Taglia</translation>
     </message>
 </context>
 <context>
@@ -636,23 +688,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="536"/>
-        <location filename="../../render/export.py" line="705"/>
+        <location filename="../../render/export.py" line="556"/>
+        <location filename="../../render/export.py" line="725"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="730"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="781"/>
+        <location filename="../../render/export.py" line="801"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="827"/>
+        <location filename="../../render/export.py" line="847"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -934,6 +986,11 @@
     </message>
     <message>
         <location filename="../../ui/help/__init__.py" line="56"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/__init__.py" line="60"/>
         <source>&amp;About Battlemap</source>
         <translation>&amp;Informazioni su Battlemap</translation>
     </message>
@@ -941,12 +998,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="87"/>
+        <location filename="../../ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="89"/>
+        <location filename="../../ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mappa aperta&gt;</translation>
     </message>
@@ -982,22 +1039,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="246"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="329"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="332"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="386"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1005,25 +1062,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="201"/>
+        <location filename="../../render/export.py" line="215"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="202"/>
+        <location filename="../../render/export.py" line="216"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="203"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="204"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
@@ -1098,6 +1155,21 @@
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etichetta: copertura forte o occultamento totale</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <source>Badge: melee target out of reach (greyed)</source>
+        <translation>Etichetta: bersaglio in mischia fuori portata (in grigio)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <source>Area template: the squares it covers</source>
+        <translation>Sagoma d&apos;area: i quadretti che copre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <source>Spared: on a covered square, no line of effect</source>
+        <translation>Risparmiata: su un quadretto coperto, senza linea d&apos;effetto</translation>
+    </message>
 </context>
 <context>
     <name>LegendDock</name>
@@ -1123,9 +1195,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/move_template_command.py" line="19"/>
+        <source>Move {name}</source>
+        <translation>Sposta {name}</translation>
     </message>
 </context>
 <context>
@@ -1315,122 +1395,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <source>Out of reach</source>
+        <translation>Fuori portata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Soft cover</source>
         <translation>Copertura leggera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Partial cover</source>
         <translation>Copertura parziale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Improved cover</source>
         <translation>Copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Total cover</source>
         <translation>Copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Lesser cover</source>
         <translation>Copertura inferiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Standard cover</source>
         <translation>Copertura standard</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Greater cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Superior cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>No cover</source>
         <translation>Nessuna copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>total cover</source>
         <translation>copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>no line of effect</source>
         <translation>nessuna linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Cannot be attacked: %1</source>
         <translation>Non può essere attaccato: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>%1% miss</source>
         <translation>%1% di mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Combat advantage %1</source>
         <translation>Vantaggio in combattimento %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Flanked %1</source>
         <translation>Fiancheggiato %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Totale: attacco %1, CA %2</translation>
     </message>
@@ -1438,22 +1523,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurato, ma l&apos;attaccante ci vede attraverso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>Concealment for the attacker</source>
         <translation>Occultamento per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>Total concealment for the attacker</source>
         <translation>Occultamento totale per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origine dell&apos;area (fai clic sull&apos;angolo di un quadretto per spostarla)</translation>
     </message>
@@ -1461,32 +1546,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Rules &amp;Overlays</source>
         <translation>Livelli delle &amp;regole</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>L&amp;egend</source>
         <translation>L&amp;egenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>&amp;Lines</source>
         <translation>&amp;Linee</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>&amp;Badges</source>
         <translation>E&amp;tichette</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Ombreggiatura dell&apos;occultamento</translation>
     </message>
@@ -1494,17 +1579,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Riempi rettangolo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Riempi area con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Paint {terrain}</source>
         <translation>Dipingi {terrain}</translation>
     </message>
@@ -1600,75 +1685,83 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>Tavolozza</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tasto {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>Dimensione del pennello (quadretti)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>Linea di muro</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>Nuovo segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
 </context>
 <context>
+    <name>PasteCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="23"/>
+        <source>Paste</source>
+        <translation>Incolla</translation>
+    </message>
+</context>
+<context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -1676,129 +1769,129 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../ui/play/controller.py" line="106"/>
+        <location filename="../../ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="161"/>
+        <location filename="../../ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="178"/>
+        <location filename="../../ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="189"/>
+        <location filename="../../ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>Condizioni dei segnalini selezionati</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="204"/>
+        <location filename="../../ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>Vista giocatori a schermo intero su</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="238"/>
+        <location filename="../../ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>Modalità di gioco: terreno e muri bloccati; F5 torna alla modifica</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="272"/>
+        <location filename="../../ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>Terreno e muri sono bloccati in modalità di gioco (F5 per uscire)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="297"/>
+        <location filename="../../ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>Ancora nessun combattimento: aggiungi creature all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="307"/>
+        <location filename="../../ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>Cambia di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/play/controller.py" line="334"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>Copri la mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="435"/>
+        <location filename="../../ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}: {name} ({w}×{h})</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="436"/>
+        <location filename="../../ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -1880,32 +1973,32 @@
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="100"/>
+        <location filename="../../ui/play/conditions.py" line="101"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="121"/>
+        <location filename="../../ui/play/conditions.py" line="122"/>
         <source>{n} tokens</source>
         <translation>{n} segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="126"/>
+        <location filename="../../ui/play/conditions.py" line="127"/>
         <source>More conditions</source>
         <translation>Altre condizioni</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="136"/>
+        <location filename="../../ui/play/conditions.py" line="137"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="138"/>
+        <location filename="../../ui/play/conditions.py" line="139"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="140"/>
+        <location filename="../../ui/play/conditions.py" line="141"/>
         <source>Make it their turn</source>
         <translation>Dagli il turno</translation>
     </message>
@@ -1996,17 +2089,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2096,134 +2189,152 @@
     </message>
 </context>
 <context>
+    <name>RemoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/remove_template_command.py" line="12"/>
+        <source>Remove {name}</source>
+        <translation>Rimuovi {name}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="76"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="78"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>Attaccabile?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>Se il bersaglio può essere attaccato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <source>In area</source>
+        <translation>Nell&apos;area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
+        <translation>Attacchi ad area: il bersaglio è nell&apos;area? (la sagoma, o la linea d&apos;effetto dall&apos;origine)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="82"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Miss %</source>
         <translation>% mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="85"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilità di mancare per occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
         <source>Combat advantage (4e)</source>
         <translation>Vantaggio in combattimento (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificatore totale al tiro per colpire</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Variazione totale della CA del bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Reflex</source>
         <translation>Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonus di copertura ai tiri salvezza su Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Attack of opportunity allowed</source>
         <translation>Attacco di opportunità consentito</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Stealth</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>The target may hide</source>
         <translation>Il bersaglio può nascondersi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Sight</source>
         <translation>Visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Coup</source>
         <translation>Grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
@@ -2528,212 +2639,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>something</source>
         <translation>qualcosa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Updating…</source>
         <translation>Aggiornamento…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>a low obstacle</source>
         <translation>un ostacolo basso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>a wall square</source>
         <translation>un quadretto di muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>thin wall</source>
         <translation>muro sottile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Attack modifier</source>
         <translation>Modificatore di attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>AC modifier</source>
         <translation>Modificatore di CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Reflex modifier</source>
         <translation>Modificatore di Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Can attack</source>
         <translation>Può attaccare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Attack of opportunity</source>
         <translation>Attacco di opportunità</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Stealth possible</source>
         <translation>Furtività possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Coup de grace</source>
         <translation>Colpo di grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>the creature %1</source>
         <translation>la creatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>%1: clear</source>
         <translation>%1: libera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <source>In reach</source>
+        <translation>A portata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -2785,12 +2901,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="54"/>
+        <location filename="../../ui/scene/segment_item.py" line="55"/>
         <source>open</source>
         <translation>aperta</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="55"/>
+        <location filename="../../ui/scene/segment_item.py" line="56"/>
         <source>closed</source>
         <translation>chiusa</translation>
     </message>
@@ -2798,14 +2914,14 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="46"/>
+        <location filename="../../ui/tools/select_tool.py" line="71"/>
         <source>Select</source>
         <translation>Seleziona</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="49"/>
-        <source>Click or drag a box to select tokens, Shift to add; drag tokens to move them; double-click a door to open or close it</source>
-        <translation>Fai clic o trascina un riquadro per selezionare i segnalini, Maiusc per aggiungere; trascina i segnalini per spostarli; doppio clic su una porta per aprirla o chiuderla</translation>
+        <location filename="../../ui/tools/select_tool.py" line="74"/>
+        <source>Click or drag a box to select tokens (the box&apos;s terrain is copied too), Shift to add; drag tokens to move them, arrow keys nudge them; double-click a door to open or close it</source>
+        <translation>Fai clic o trascina un riquadro per selezionare i segnalini (si copia anche il terreno del riquadro), Maiusc per aggiungere; trascina i segnalini per spostarli, le frecce li spostano di un quadretto; doppio clic su una porta per aprirla o chiuderla</translation>
     </message>
 </context>
 <context>
@@ -2837,9 +2953,9 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../ui/commands/set_ruleset_command.py" line="12"/>
-        <source>Ruleset: {name}</source>
-        <translation>Regolamento: {name}</translation>
+        <location filename="../../ui/commands/set_ruleset_command.py" line="23"/>
+        <source>Ruleset {old} → {name}</source>
+        <translation>Regole {old} → {name}</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2985,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <source>Elsewhere</source>
+        <translation>Altrove</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../ui/status_bar.py" line="23"/>
@@ -2882,130 +3026,231 @@
     </message>
 </context>
 <context>
+    <name>TemplateController</name>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Burst</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="153"/>
+        <source>Blast</source>
+        <translation>Raffica</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateControls</name>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="17"/>
+        <source>Template:</source>
+        <translation>Sagoma:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="21"/>
+        <source>Shape of the area template the Area tool places</source>
+        <translation>Forma della sagoma che posiziona lo strumento Area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="26"/>
+        <source>Radius, length or size of the template</source>
+        <translation>Raggio, lunghezza o dimensione della sagoma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="31"/>
+        <source>The map&apos;s templates: the chosen one is judged</source>
+        <translation>Le sagome della mappa: si valuta quella scelta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="35"/>
+        <source>Remove template</source>
+        <translation>Rimuovi sagoma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="36"/>
+        <source>Remove the chosen template from the map</source>
+        <translation>Rimuove dalla mappa la sagoma scelta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Burst</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Cone</source>
+        <translation>Cono</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Area burst</source>
+        <translation>Propagazione ad area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Close burst</source>
+        <translation>Propagazione ravvicinata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="47"/>
+        <source>Close blast</source>
+        <translation>Raffica ravvicinata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="52"/>
+        <source>%1 sq</source>
+        <translation>%1 q.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="53"/>
+        <source>%1 ft</source>
+        <translation>%1 piedi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="59"/>
+        <source>(no template)</source>
+        <translation>(nessuna sagoma)</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="32"/>
-        <location filename="../../ui/docks/token_dock.py" line="135"/>
+        <location filename="../../ui/docks/token_dock.py" line="33"/>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="37"/>
+        <location filename="../../ui/docks/token_dock.py" line="39"/>
         <source>Select a token to edit it.</source>
         <translation>Seleziona un segnalino per modificarlo.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="54"/>
+        <location filename="../../ui/docks/token_dock.py" line="56"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="72"/>
+        <location filename="../../ui/docks/token_dock.py" line="74"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="77"/>
+        <location filename="../../ui/docks/token_dock.py" line="79"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="82"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="83"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>by size</source>
         <translation>in base alla taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="88"/>
         <source>Reach</source>
         <translation>Portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="87"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="92"/>
         <source>Darkvision</source>
         <translation>Scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Low-light vision</source>
         <translation>Visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>See invisible</source>
         <translation>Vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Copertura migliorata (decisione del GM)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="99"/>
+        <location filename="../../ui/docks/token_dock.py" line="101"/>
         <source>Conditions</source>
         <translation>Condizioni</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="133"/>
+        <location filename="../../ui/docks/token_dock.py" line="141"/>
         <source>Token ({n} selected)</source>
         <translation>Segnalino ({n} selezionati)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>size</source>
         <translation>taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>faction</source>
         <translation>fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>reach</source>
         <translation>portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>darkvision</source>
         <translation>scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>low-light vision</source>
         <translation>visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>see invisible</source>
         <translation>vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>improved cover</source>
         <translation>copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
@@ -3026,7 +3271,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="38"/>
+        <location filename="../../ui/tools/manager.py" line="46"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>
@@ -3034,159 +3279,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="66"/>
+        <location filename="../../ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>Creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>Iniz.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="87"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>Iniziativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificatore di iniziativa, sommato al d20 quando si tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="111"/>
+        <location filename="../../ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>Aggiungi selezionati</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="112"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Aggiungi all&apos;ordine di turno i segnalini selezionati sulla mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>Aggiungi tutti</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="115"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>Aggiungi tutti i segnalini della mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="118"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>Rimuovi le righe selezionate nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
-        <location filename="../../ui/play/turn_order.py" line="313"/>
+        <location filename="../../ui/play/turn_order.py" line="122"/>
+        <location filename="../../ui/play/turn_order.py" line="314"/>
         <source>End fight</source>
         <translation>Termina combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="121"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Svuota l&apos;ordine di turno e azzera il contatore dei round</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tira d20 + modificatore per le righe selezionate nell&apos;elenco (per tutti se non ce ne sono) e ordina</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="128"/>
+        <location filename="../../ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>Tira per tutti</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tira per tutti tranne i PG</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>Ordina</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="133"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Prima l&apos;iniziativa più alta (parità: modificatore più alto)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="182"/>
+        <location filename="../../ui/play/turn_order.py" line="183"/>
         <source>Round {round}: {name}</source>
         <translation>Round {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="184"/>
+        <location filename="../../ui/play/turn_order.py" line="185"/>
         <source>No fight: add creatures, then roll</source>
         <translation>Nessun combattimento: aggiungi creature, poi tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="212"/>
+        <location filename="../../ui/play/turn_order.py" line="213"/>
         <source>{id} (removed)</source>
         <translation>{id} (rimosso)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="219"/>
+        <location filename="../../ui/play/turn_order.py" line="220"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="267"/>
+        <location filename="../../ui/play/turn_order.py" line="268"/>
         <source>Set initiative</source>
         <translation>Imposta iniziativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="271"/>
+        <location filename="../../ui/play/turn_order.py" line="272"/>
         <source>Change whose turn it is</source>
         <translation>Cambia di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="299"/>
+        <location filename="../../ui/play/turn_order.py" line="300"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="306"/>
+        <location filename="../../ui/play/turn_order.py" line="307"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="318"/>
+        <location filename="../../ui/play/turn_order.py" line="319"/>
         <source>Sort turn order</source>
         <translation>Ordina l&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="334"/>
-        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="335"/>
+        <location filename="../../ui/play/turn_order.py" line="337"/>
         <source>Roll initiative</source>
         <translation>Tira iniziativa</translation>
     </message>
@@ -3195,127 +3440,172 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../ui/help/__init__.py" line="27"/>
-        <location filename="../../ui/menus.py" line="46"/>
+        <location filename="../../ui/menus.py" line="47"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="39"/>
+        <location filename="../../ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="40"/>
+        <location filename="../../ui/menus.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="41"/>
+        <location filename="../../ui/menus.py" line="42"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="43"/>
+        <location filename="../../ui/menus.py" line="44"/>
         <source>&amp;Tools</source>
         <translation>S&amp;trumenti</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="50"/>
+        <location filename="../../ui/menus.py" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuovo...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="51"/>
+        <location filename="../../ui/menus.py" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Apri...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="52"/>
+        <location filename="../../ui/menus.py" line="53"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="54"/>
+        <location filename="../../ui/menus.py" line="55"/>
         <source>&amp;Samples</source>
         <translation>&amp;Esempi</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="60"/>
+        <location filename="../../ui/menus.py" line="61"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="62"/>
+        <location filename="../../ui/menus.py" line="63"/>
         <source>Save &amp;As...</source>
         <translation>Salva &amp;come...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="64"/>
+        <location filename="../../ui/menus.py" line="65"/>
         <source>&amp;Export...</source>
         <translation>Es&amp;porta...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="67"/>
+        <location filename="../../ui/menus.py" line="68"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78"/>
+        <location filename="../../ui/menus.py" line="79"/>
         <source>(none)</source>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="86"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="91"/>
+        <location filename="../../ui/menus.py" line="92"/>
         <source>&amp;Delete</source>
         <translation>&amp;Elimina</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/menus.py" line="95"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplica</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="98"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>Select &amp;All Tokens</source>
         <translation>Seleziona &amp;tutti i segnalini</translation>
     </message>
     <message>
         <location filename="../../ui/menus.py" line="105"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taglia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="107"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="109"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="111"/>
+        <source>Tokens selected, and the terrain of the box drawn with the select tool</source>
+        <translation>I segnalini selezionati e il terreno del riquadro tracciato con lo strumento di selezione</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="114"/>
+        <source>&amp;Nudge Selection</source>
+        <translation>&amp;Sposta la selezione</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="149"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="106"/>
+        <location filename="../../ui/menus.py" line="150"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107"/>
+        <location filename="../../ui/menus.py" line="151"/>
         <source>&amp;Fit Map</source>
         <translation>A&amp;datta mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="108"/>
+        <location filename="../../ui/menus.py" line="152"/>
         <source>&amp;Actual Size</source>
         <translation>Dimensioni &amp;reali</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="110"/>
+        <location filename="../../ui/menus.py" line="154"/>
         <source>Show &amp;Grid</source>
         <translation>Mostra &amp;griglia</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="117"/>
+        <location filename="../../ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>&amp;Pannelli</translation>
     </message>

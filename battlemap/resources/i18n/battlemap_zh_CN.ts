@@ -58,11 +58,42 @@
     </message>
 </context>
 <context>
+    <name>AddTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/add_template_command.py" line="12"/>
+        <source>Place {name}</source>
+        <translation>放置{name}</translation>
+    </message>
+</context>
+<context>
     <name>AddTokenCommand</name>
     <message>
         <location filename="../../ui/commands/add_token_command.py" line="12"/>
         <source>Add {name}</source>
         <translation>添加{name}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTool</name>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="37"/>
+        <source>Area</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="40"/>
+        <source>Drag to place the area template chosen in the Attack toolbar for the selected creature; drag its origin to move it, its square handle to turn a cone or aim a line</source>
+        <translation>拖动以为所选生物放置攻击工具栏中选定的区域模板；拖动其原点可移动它，拖动方形手柄可转动锥形或瞄准直线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="82"/>
+        <source>Select the creature whose effect it is first</source>
+        <translation>请先选择施放该效果的生物</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/area_tool.py" line="85"/>
+        <source>Place template</source>
+        <translation>放置模板</translation>
     </message>
 </context>
 <context>
@@ -416,14 +447,14 @@
 <context>
     <name>BucketTool</name>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="19"/>
+        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
         <source>Bucket fill</source>
         <translation>填充</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/bucket_tool.py" line="22"/>
-        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain</source>
-        <translation>点击以用调色板中的地形填充相连的同种地形区域</translation>
+        <location filename="../../ui/tools/bucket_tool.py" line="25"/>
+        <source>Click to fill the connected area of the same terrain with the palette&apos;s terrain; walls, windows and closed doors stop it</source>
+        <translation>单击以调色板中的地形填充相连的同类地形区域；墙、窗和关闭的门会阻止填充</translation>
     </message>
 </context>
 <context>
@@ -515,6 +546,19 @@
     </message>
 </context>
 <context>
+    <name>ConditionsDock</name>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="22"/>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/conditions_dock.py" line="27"/>
+        <source>Select tokens on the map to set their conditions.</source>
+        <translation>在地图上选择标记以设置其状态。</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmFirstSave</name>
     <message>
         <location filename="../../ui/safety/recovery.py" line="175"/>
@@ -525,6 +569,14 @@
         <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>用恢复的地图替换 {path}？</translation>
+    </message>
+</context>
+<context>
+    <name>CutCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="16"/>
+        <source>Cut</source>
+        <translation>剪切</translation>
     </message>
 </context>
 <context>
@@ -636,23 +688,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="536"/>
-        <location filename="../../render/export.py" line="705"/>
+        <location filename="../../render/export.py" line="556"/>
+        <location filename="../../render/export.py" line="725"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="730"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="781"/>
+        <location filename="../../render/export.py" line="801"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="827"/>
+        <location filename="../../render/export.py" line="847"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -934,6 +986,11 @@
     </message>
     <message>
         <location filename="../../ui/help/__init__.py" line="56"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/__init__.py" line="60"/>
         <source>&amp;About Battlemap</source>
         <translation>关于 Battlemap(&amp;A)</translation>
     </message>
@@ -941,12 +998,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="87"/>
+        <location filename="../../ui/docks/history_dock.py" line="94"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="89"/>
+        <location filename="../../ui/docks/history_dock.py" line="96"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;已打开的地图&gt;</translation>
     </message>
@@ -982,22 +1039,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="246"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="329"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="332"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="386"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1005,25 +1062,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="201"/>
+        <location filename="../../render/export.py" line="215"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="202"/>
+        <location filename="../../render/export.py" line="216"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="203"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="204"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
@@ -1098,6 +1155,21 @@
         <source>Badge: heavy cover or total concealment</source>
         <translation>标签：强掩蔽或完全遮蔽</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <source>Badge: melee target out of reach (greyed)</source>
+        <translation>标签：近战目标超出触及范围（灰色）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <source>Area template: the squares it covers</source>
+        <translation>区域模板：覆盖的方格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <source>Spared: on a covered square, no line of effect</source>
+        <translation>幸免：位于被覆盖的方格，但没有效果线</translation>
+    </message>
 </context>
 <context>
     <name>LegendDock</name>
@@ -1123,9 +1195,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Tools</source>
         <translation>工具</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/move_template_command.py" line="19"/>
+        <source>Move {name}</source>
+        <translation>移动{name}</translation>
     </message>
 </context>
 <context>
@@ -1315,122 +1395,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <source>Out of reach</source>
+        <translation>超出触及范围</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Soft cover</source>
         <translation>软掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Partial cover</source>
         <translation>部分掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Lesser cover</source>
         <translation>次级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Standard cover</source>
         <translation>标准掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Greater cover</source>
         <translation>高级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Superior cover</source>
         <translation>完全掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>No cover</source>
         <translation>无掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>no line of effect</source>
         <translation>无效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Cannot be attacked: %1</source>
         <translation>无法攻击：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>%1% miss</source>
         <translation>%1% 失手</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Combat advantage %1</source>
         <translation>战斗优势 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Flanked %1</source>
         <translation>被夹击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Total: attack %1, AC %2</source>
         <translation>合计：攻击 %1，AC %2</translation>
     </message>
@@ -1438,22 +1523,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>有阴暗，但攻击者能看穿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>Concealment for the attacker</source>
         <translation>对攻击者构成遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>Total concealment for the attacker</source>
         <translation>对攻击者构成完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>区域原点（点击方格的一角来移动）</translation>
     </message>
@@ -1461,32 +1546,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Rules &amp;Overlays</source>
         <translation>规则叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>L&amp;egend</source>
         <translation>图例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>&amp;Lines</source>
         <translation>线条(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>&amp;Badges</source>
         <translation>标签(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>&amp;Flanking</source>
         <translation>夹击(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Concealment Shading</source>
         <translation>遮蔽着色(&amp;C)</translation>
     </message>
@@ -1494,17 +1579,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>用{terrain}填充矩形</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Bucket fill with {terrain}</source>
         <translation>用{terrain}填充区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Paint {terrain}</source>
         <translation>绘制{terrain}</translation>
     </message>
@@ -1600,75 +1685,83 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="39"/>
+        <location filename="../../ui/docks/palette_dock.py" line="40"/>
         <source>Palette</source>
         <translation>调色板</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="53"/>
+        <location filename="../../ui/docks/palette_dock.py" line="55"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="61"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>{name} (key {n})</source>
         <translation>{name}（按键 {n}）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="76"/>
+        <location filename="../../ui/docks/palette_dock.py" line="78"/>
         <source>Brush size (squares)</source>
         <translation>画笔大小（格）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="81"/>
+        <location filename="../../ui/docks/palette_dock.py" line="83"/>
         <source>Wall line</source>
         <translation>墙线</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="96"/>
+        <location filename="../../ui/docks/palette_dock.py" line="98"/>
         <source>New token</source>
         <translation>新标记</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="102"/>
+        <location filename="../../ui/docks/palette_dock.py" line="104"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="109"/>
+        <location filename="../../ui/docks/palette_dock.py" line="111"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="116"/>
+        <location filename="../../ui/docks/palette_dock.py" line="118"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
 </context>
 <context>
+    <name>PasteCommand</name>
+    <message>
+        <location filename="../../ui/commands/clipboard_commands.py" line="23"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+</context>
+<context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -1676,129 +1769,129 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../ui/play/controller.py" line="106"/>
+        <location filename="../../ui/play/controller.py" line="111"/>
         <source>{label} ({shortcut})</source>
         <translation>{label}（{shortcut}）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="161"/>
+        <location filename="../../ui/play/controller.py" line="166"/>
         <source>Play</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="178"/>
+        <location filename="../../ui/play/controller.py" line="185"/>
         <source>&amp;Play</source>
         <translation>游戏(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="189"/>
+        <location filename="../../ui/play/controller.py" line="196"/>
         <source>Conditions of the selected tokens</source>
         <translation>所选标记的状态</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="204"/>
+        <location filename="../../ui/play/controller.py" line="211"/>
         <source>Player view full screen on</source>
         <translation>玩家视图全屏显示于</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="238"/>
+        <location filename="../../ui/play/controller.py" line="235"/>
         <source>Play mode: terrain and walls are locked; F5 goes back to editing</source>
         <translation>游戏模式：地形与墙壁已锁定；按 F5 返回编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="272"/>
+        <location filename="../../ui/play/controller.py" line="269"/>
         <source>Terrain and walls are locked in play mode (F5 leaves it)</source>
         <translation>游戏模式下地形与墙壁被锁定（按 F5 退出）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="297"/>
+        <location filename="../../ui/play/controller.py" line="294"/>
         <source>No fight yet: add creatures to the turn order</source>
         <translation>尚未开始战斗：请将生物加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="307"/>
+        <location filename="../../ui/play/controller.py" line="304"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/play/controller.py" line="334"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="340"/>
+        <location filename="../../ui/play/controller.py" line="337"/>
         <source>Cover the map with fog</source>
         <translation>用战争迷雾覆盖地图</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="435"/>
+        <location filename="../../ui/play/controller.py" line="432"/>
         <source>{n}: {name} ({w}×{h})</source>
         <translation>{n}：{name}（{w}×{h}）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/controller.py" line="436"/>
+        <location filename="../../ui/play/controller.py" line="433"/>
         <source>screen</source>
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -1880,32 +1973,32 @@
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="100"/>
+        <location filename="../../ui/play/conditions.py" line="101"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="121"/>
+        <location filename="../../ui/play/conditions.py" line="122"/>
         <source>{n} tokens</source>
         <translation>{n} 个标记</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="126"/>
+        <location filename="../../ui/play/conditions.py" line="127"/>
         <source>More conditions</source>
         <translation>更多状态</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="136"/>
+        <location filename="../../ui/play/conditions.py" line="137"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="138"/>
+        <location filename="../../ui/play/conditions.py" line="139"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="140"/>
+        <location filename="../../ui/play/conditions.py" line="141"/>
         <source>Make it their turn</source>
         <translation>轮到其行动</translation>
     </message>
@@ -1996,17 +2089,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2096,134 +2189,152 @@
     </message>
 </context>
 <context>
+    <name>RemoveTemplateCommand</name>
+    <message>
+        <location filename="../../ui/commands/remove_template_command.py" line="12"/>
+        <source>Remove {name}</source>
+        <translation>移除{name}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="76"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="78"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="79"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="80"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <source>In area</source>
+        <translation>在区域内</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
+        <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="82"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="84"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="85"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="86"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="104"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
@@ -2528,212 +2639,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>something</source>
         <translation>某物</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>a low obstacle</source>
         <translation>矮障碍</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>a wall square</source>
         <translation>墙格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>thin wall</source>
         <translation>薄墙</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Attack modifier</source>
         <translation>攻击修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>AC modifier</source>
         <translation>AC 修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Reflex modifier</source>
         <translation>反射修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Can attack</source>
         <translation>可以攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Attack of opportunity</source>
         <translation>借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Stealth possible</source>
         <translation>可以隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Coup de grace</source>
         <translation>致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>the creature %1</source>
         <translation>生物 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>%1: clear</source>
         <translation>%1：畅通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <source>In reach</source>
+        <translation>在触及范围内</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -2785,12 +2901,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="54"/>
+        <location filename="../../ui/scene/segment_item.py" line="55"/>
         <source>open</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="55"/>
+        <location filename="../../ui/scene/segment_item.py" line="56"/>
         <source>closed</source>
         <translation>关</translation>
     </message>
@@ -2798,14 +2914,14 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="46"/>
+        <location filename="../../ui/tools/select_tool.py" line="71"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/select_tool.py" line="49"/>
-        <source>Click or drag a box to select tokens, Shift to add; drag tokens to move them; double-click a door to open or close it</source>
-        <translation>点击或拖出方框来选择标记，按住 Shift 追加选择；拖动标记来移动；双击门来开关</translation>
+        <location filename="../../ui/tools/select_tool.py" line="74"/>
+        <source>Click or drag a box to select tokens (the box&apos;s terrain is copied too), Shift to add; drag tokens to move them, arrow keys nudge them; double-click a door to open or close it</source>
+        <translation>单击或拖出方框以选择标记（方框内的地形也会被复制），按 Shift 添加；拖动标记以移动，方向键逐格移动；双击门以打开或关闭</translation>
     </message>
 </context>
 <context>
@@ -2837,9 +2953,9 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../ui/commands/set_ruleset_command.py" line="12"/>
-        <source>Ruleset: {name}</source>
-        <translation>规则集：{name}</translation>
+        <location filename="../../ui/commands/set_ruleset_command.py" line="23"/>
+        <source>Ruleset {old} → {name}</source>
+        <translation>规则 {old} → {name}</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2985,34 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <source>Elsewhere</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../ui/status_bar.py" line="23"/>
@@ -2882,130 +3026,231 @@
     </message>
 </context>
 <context>
+    <name>TemplateController</name>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Burst</source>
+        <translation>爆发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Cone</source>
+        <translation>锥形</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="152"/>
+        <source>Line</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="153"/>
+        <source>Blast</source>
+        <translation>冲击</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateControls</name>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="17"/>
+        <source>Template:</source>
+        <translation>模板：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="21"/>
+        <source>Shape of the area template the Area tool places</source>
+        <translation>区域工具放置的模板形状</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="26"/>
+        <source>Radius, length or size of the template</source>
+        <translation>模板的半径、长度或大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="31"/>
+        <source>The map&apos;s templates: the chosen one is judged</source>
+        <translation>地图上的模板：对所选模板进行判定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="35"/>
+        <source>Remove template</source>
+        <translation>移除模板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="36"/>
+        <source>Remove the chosen template from the map</source>
+        <translation>从地图上移除所选模板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Burst</source>
+        <translation>爆发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Cone</source>
+        <translation>锥形</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="45"/>
+        <source>Line</source>
+        <translation>直线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Area burst</source>
+        <translation>区域爆发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="46"/>
+        <source>Close burst</source>
+        <translation>近距爆发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="47"/>
+        <source>Close blast</source>
+        <translation>近距冲击</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="52"/>
+        <source>%1 sq</source>
+        <translation>%1格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="53"/>
+        <source>%1 ft</source>
+        <translation>%1尺</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="59"/>
+        <source>(no template)</source>
+        <translation>（无模板）</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="32"/>
-        <location filename="../../ui/docks/token_dock.py" line="135"/>
+        <location filename="../../ui/docks/token_dock.py" line="33"/>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="37"/>
+        <location filename="../../ui/docks/token_dock.py" line="39"/>
         <source>Select a token to edit it.</source>
         <translation>选择一个标记进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="54"/>
+        <location filename="../../ui/docks/token_dock.py" line="56"/>
         <source> ft</source>
         <translation> 尺</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="72"/>
+        <location filename="../../ui/docks/token_dock.py" line="74"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="77"/>
+        <location filename="../../ui/docks/token_dock.py" line="79"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="82"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="83"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>by size</source>
         <translation>按体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="88"/>
         <source>Reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="87"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="92"/>
         <source>Darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>See invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>Improved cover (GM ruling)</source>
         <translation>强化掩蔽（主持人裁定）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="99"/>
+        <location filename="../../ui/docks/token_dock.py" line="101"/>
         <source>Conditions</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="133"/>
+        <location filename="../../ui/docks/token_dock.py" line="141"/>
         <source>Token ({n} selected)</source>
         <translation>标记（已选 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="184"/>
+        <location filename="../../ui/docks/token_dock.py" line="191"/>
         <source>faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="185"/>
+        <location filename="../../ui/docks/token_dock.py" line="192"/>
         <source>darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="186"/>
+        <location filename="../../ui/docks/token_dock.py" line="193"/>
         <source>see invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="187"/>
+        <location filename="../../ui/docks/token_dock.py" line="194"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
@@ -3026,7 +3271,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="38"/>
+        <location filename="../../ui/tools/manager.py" line="46"/>
         <source>{label} ({shortcut})</source>
         <translation>{label}（{shortcut}）</translation>
     </message>
@@ -3034,159 +3279,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="66"/>
+        <location filename="../../ui/play/turn_order.py" line="67"/>
         <source>Turn order</source>
         <translation>回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Creature</source>
         <translation>生物</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Init</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>Mod</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="86"/>
+        <location filename="../../ui/play/turn_order.py" line="88"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="87"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="91"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>先攻调整值，掷骰时加到 d20 上</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="111"/>
+        <location filename="../../ui/play/turn_order.py" line="113"/>
         <source>Add selected</source>
         <translation>加入所选</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="112"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>将地图上所选的标记加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="116"/>
         <source>Add all</source>
         <translation>全部加入</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="115"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add every token on the map</source>
         <translation>加入地图上的所有标记</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="119"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="118"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove the rows selected in the list</source>
         <translation>移除列表中所选的行</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
-        <location filename="../../ui/play/turn_order.py" line="313"/>
+        <location filename="../../ui/play/turn_order.py" line="122"/>
+        <location filename="../../ui/play/turn_order.py" line="314"/>
         <source>End fight</source>
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="121"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>清空回合顺序并重置轮数</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="125"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="127"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>为列表中所选的行掷 d20 + 调整值（未选时为所有人掷骰）并排序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="128"/>
+        <location filename="../../ui/play/turn_order.py" line="130"/>
         <source>Roll for everyone</source>
         <translation>为所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="132"/>
         <source>Roll for everyone but the PCs</source>
         <translation>为除玩家角色外的所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="134"/>
         <source>Sort</source>
         <translation>排序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="133"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>先攻最高者优先（平局时调整值高者优先）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="182"/>
+        <location filename="../../ui/play/turn_order.py" line="183"/>
         <source>Round {round}: {name}</source>
         <translation>第 {round} 轮：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="184"/>
+        <location filename="../../ui/play/turn_order.py" line="185"/>
         <source>No fight: add creatures, then roll</source>
         <translation>没有战斗：先加入生物，再掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="212"/>
+        <location filename="../../ui/play/turn_order.py" line="213"/>
         <source>{id} (removed)</source>
         <translation>{id}（已移除）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="219"/>
+        <location filename="../../ui/play/turn_order.py" line="220"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="267"/>
+        <location filename="../../ui/play/turn_order.py" line="268"/>
         <source>Set initiative</source>
         <translation>设置先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="271"/>
+        <location filename="../../ui/play/turn_order.py" line="272"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="299"/>
+        <location filename="../../ui/play/turn_order.py" line="300"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="306"/>
+        <location filename="../../ui/play/turn_order.py" line="307"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="318"/>
+        <location filename="../../ui/play/turn_order.py" line="319"/>
         <source>Sort turn order</source>
         <translation>排序回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="334"/>
-        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="335"/>
+        <location filename="../../ui/play/turn_order.py" line="337"/>
         <source>Roll initiative</source>
         <translation>掷先攻</translation>
     </message>
@@ -3195,127 +3440,172 @@
     <name>WindowMenus</name>
     <message>
         <location filename="../../ui/help/__init__.py" line="27"/>
-        <location filename="../../ui/menus.py" line="46"/>
+        <location filename="../../ui/menus.py" line="47"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="39"/>
+        <location filename="../../ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="40"/>
+        <location filename="../../ui/menus.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="41"/>
+        <location filename="../../ui/menus.py" line="42"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="43"/>
+        <location filename="../../ui/menus.py" line="44"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="50"/>
+        <location filename="../../ui/menus.py" line="51"/>
         <source>&amp;New...</source>
         <translation>新建(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="51"/>
+        <location filename="../../ui/menus.py" line="52"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="52"/>
+        <location filename="../../ui/menus.py" line="53"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="54"/>
+        <location filename="../../ui/menus.py" line="55"/>
         <source>&amp;Samples</source>
         <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="60"/>
+        <location filename="../../ui/menus.py" line="61"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="62"/>
+        <location filename="../../ui/menus.py" line="63"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="64"/>
+        <location filename="../../ui/menus.py" line="65"/>
         <source>&amp;Export...</source>
         <translation>导出(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="67"/>
+        <location filename="../../ui/menus.py" line="68"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78"/>
+        <location filename="../../ui/menus.py" line="79"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="86"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="91"/>
+        <location filename="../../ui/menus.py" line="92"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/menus.py" line="95"/>
         <source>D&amp;uplicate</source>
         <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="98"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>Select &amp;All Tokens</source>
         <translation>选择所有标记(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/menus.py" line="105"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="107"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="109"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="111"/>
+        <source>Tokens selected, and the terrain of the box drawn with the select tool</source>
+        <translation>所选标记，以及用选择工具画出的方框内的地形</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="114"/>
+        <source>&amp;Nudge Selection</source>
+        <translation>微移所选(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="116"/>
+        <source>Right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="117"/>
+        <source>Down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="149"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="106"/>
+        <location filename="../../ui/menus.py" line="150"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107"/>
+        <location filename="../../ui/menus.py" line="151"/>
         <source>&amp;Fit Map</source>
         <translation>适应地图(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="108"/>
+        <location filename="../../ui/menus.py" line="152"/>
         <source>&amp;Actual Size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="110"/>
+        <location filename="../../ui/menus.py" line="154"/>
         <source>Show &amp;Grid</source>
         <translation>显示网格(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="117"/>
+        <location filename="../../ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>

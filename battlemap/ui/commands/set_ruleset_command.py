@@ -4,10 +4,21 @@ from PySide6.QtCore import QCoreApplication
 
 from battlemap.core.edits import SetRuleset
 from battlemap.core.model import Document
+from battlemap.core.rules import get_ruleset, ruleset_ids
 from battlemap.ui.commands.edit_command import EditCommand
 
 
+def ruleset_name(rid: str) -> str:
+    """A ruleset's translated name (an unknown id as it is)."""
+    if rid in ruleset_ids():
+        return QCoreApplication.translate("Rulesets", get_ruleset(rid).name)
+    return rid
+
+
 class SetRulesetCommand(EditCommand):
+    """A ruleset change is an undo step named from and to ("Ruleset D&D 3.5 →
+    Pathfinder 1e"), so Edit > Undo says which ruleset it brings back."""
+
     def __init__(self, doc: Document, edit: SetRuleset, name: str) -> None:
-        text = QCoreApplication.translate("SetRulesetCommand", "Ruleset: {name}")
-        super().__init__(doc, edit, text.format(name=name))
+        text = QCoreApplication.translate("SetRulesetCommand", "Ruleset {old} \u2192 {name}")
+        super().__init__(doc, edit, text.format(old=ruleset_name(doc.ruleset), name=name))

@@ -72,10 +72,17 @@ class HistoryView(QListView):
         self._show_index(stack.index())
 
     def _show_index(self, index: int) -> None:
-        if self.currentIndex().row() != index:
+        # Not while hidden (play mode's layout): the stack also signals from
+        # its destructor, when the window around a hidden view is half gone.
+        if self.isVisible() and self.currentIndex().row() != index:
             model_index = self.history.index(index)
             self.setCurrentIndex(model_index)
             self.scrollTo(model_index)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if isValid(self.stack):
+            self._show_index(self.stack.index())
 
     def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid() and isValid(self.stack) and current.row() != self.stack.index():

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.core.model import SegmentKind, Size
+from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.icons import segment_icon, terrain_icon
 from battlemap.ui.names import COMMON_FACTIONS, segment_kind_name, size_name
 from battlemap.ui.tools.palette import MAX_BRUSH_SIZE, TERRAIN_BRUSHES, Palette
@@ -42,11 +43,12 @@ class PaletteDock(QDockWidget):
         self.active_tool = "select"
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)  # a narrow column on a laptop screen
         layout.addWidget(self._terrain_box())
         layout.addWidget(self._line_box())
         layout.addWidget(self._token_box())
         layout.addStretch(1)
-        self.setWidget(body)
+        self.setWidget(ScrollBody(body))
 
     # --- sections ---------------------------------------------------------------------
     def _terrain_box(self) -> QGroupBox:
@@ -63,7 +65,7 @@ class PaletteDock(QDockWidget):
             self.terrain_buttons.addButton(button)
             self.terrain_button[brush.key] = button
             grid.addWidget(button, i // 2, i % 2)
-            shortcut = QAction(self)
+            shortcut = QAction(brush.name(), self)  # named: the shortcut sheet lists it
             shortcut.setShortcut(QKeySequence(str(i + 1)))
             shortcut.triggered.connect(lambda _c=False, key=brush.key: self.pick_terrain(key))
             self.addAction(shortcut)

@@ -16,6 +16,7 @@ from shiboken6 import isValid
 from battlemap.core.edits import GroupEdits, SetTokenProperties
 from battlemap.core.model import Change, Size, Token
 from battlemap.ui.commands import SetTokenPropertiesCommand
+from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.editor import Editor
 from battlemap.ui.names import COMMON_FACTIONS, DOCK_CONDITIONS, condition_name, size_name
 from battlemap.ui.scene import MapScene
@@ -33,6 +34,7 @@ class TokenDock(QDockWidget):
         self.setObjectName("tokenDock")
         self.editor = editor
         self.scene = scene
+        self._shown: tuple | None = None  # what the form shows (selection, token, factions)
         self.stack = QStackedWidget()
         placeholder = QLabel(self.tr("Select a token to edit it."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -40,7 +42,7 @@ class TokenDock(QDockWidget):
         placeholder.setMargin(8)
         self.stack.addWidget(placeholder)
         self.stack.addWidget(self._form())
-        self.setWidget(self.stack)
+        self.setWidget(ScrollBody(self.stack))
         scene.selectionChanged.connect(self.refresh)
         editor.changed.connect(self._on_change)
         editor.document_replaced.connect(lambda _doc: self.refresh())
@@ -126,8 +128,14 @@ class TokenDock(QDockWidget):
         doc = self.editor.document
         if not ids:
             self.stack.setCurrentIndex(0)
+            self._shown = None
             return
         token = doc.tokens[ids[0]]
+        factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
+        shown = (tuple(ids), replace(token, x=0, y=0), tuple(factions))
+        if shown == self._shown and self.stack.currentIndex() == 1:
+            return  # a move (the dock shows no position): nothing to redo, even mid-drag
+        self._shown = shown
         self.stack.setCurrentIndex(1)
         if len(ids) > 1:
             self.setWindowTitle(self.tr("Token ({n} selected)").format(n=len(ids)))
@@ -140,7 +148,6 @@ class TokenDock(QDockWidget):
             if not self.name_edit.hasFocus() or self.name_edit.text() != token.name:
                 self.name_edit.setText(token.name)
             self.size_box.setCurrentIndex(self.size_box.findData(token.size.value))
-            factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
             self.faction_box.clear()
             self.faction_box.addItems(factions)
             self.faction_box.setCurrentText(token.faction)

@@ -1,4 +1,4 @@
-"""The Help menu: Rules reference (F1), Rules in Full and About.
+"""The Help menu: Rules reference (F1), Rules in Full, Keyboard shortcuts and About.
 
 `install_help(window)` adds them to the window's Help menu (made if the menu
 bar has none) and keeps the actions on the window as `help_actions`, whose
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -53,6 +53,10 @@ class HelpActions(QObject):
         self.document_action.setStatusTip(
             self.tr("Everything the engine decides, with the decisions Battlemap made (English)"))
         self.document_action.triggered.connect(lambda _checked=False: self.show_rules_document())
+        self.shortcuts_action = QAction(self.tr("&Keyboard Shortcuts"), self)
+        self.shortcuts_action.setObjectName("shortcutsAction")
+        self.shortcuts_action.setShortcut(QKeySequence("Ctrl+/"))
+        self.shortcuts_action.triggered.connect(lambda _checked=False: self.show_shortcuts())
         self.about_action = QAction(self.tr("&About Battlemap"), self)
         self.about_action.setObjectName("aboutAction")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -62,6 +66,7 @@ class HelpActions(QObject):
         self.menu.insertAction(first, self.document_action)
         if first is not None:
             self.menu.insertSeparator(first)
+        self.menu.insertAction(first, self.shortcuts_action)
         self.menu.addAction(self.about_action)
         window.addAction(self.rules_action)  # F1 works even with the menu bar hidden
         window.editor.changed.connect(self._on_change)
@@ -91,6 +96,15 @@ class HelpActions(QObject):
         self._document_dialog.raise_()
         self._document_dialog.activateWindow()
         return self._document_dialog
+
+    def show_shortcuts(self):
+        """The sheet of every shortcut, built afresh from the window's actions."""
+        from battlemap.ui.help.shortcuts import ShortcutSheet
+
+        sheet = ShortcutSheet(self.window)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.show()
+        return sheet
 
     def show_about(self):
         from battlemap.ui.help.about import AboutDialog

@@ -55,7 +55,7 @@ class AttackToolbar(QToolBar):
             action.setCheckable(True)
             action.setToolTip(tip)
             action.setStatusTip(tip)
-            action.triggered.connect(lambda _checked=False, k=kind: controller.set_choice(kind=k))
+            action.triggered.connect(lambda _checked=False, k=kind: controller.choose_kind(k))
             self.kind_group.addAction(action)
             self.addAction(action)
             self.kind_actions[kind] = action

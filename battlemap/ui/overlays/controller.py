@@ -25,11 +25,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSettings, QTimer, Signal
 from shiboken6 import isValid
 
-from battlemap.core.model import Change, Document
-from battlemap.core.rules import Attack, AttackKind, AttackResult
+from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.lattice import Space
+from battlemap.core.model import Change, Document, PlacedTemplate
+from battlemap.core.rules import Attack, AttackKind, AttackResult, get_ruleset
+from battlemap.core.rules.templates import check_placement, template_kind
+from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.items import OverlayItems
 from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
 from battlemap.ui.overlays.row import AttackRow, RowSpec
@@ -78,6 +82,7 @@ class OverlayController(QObject):
         self._locked = False
         self._choice = AttackChoice()
         self._origin: tuple[int, int] | None = None
+        self._template: PlacedTemplate | None = None  # the Area tool's template (RULES §7)
         self._visible = {f: True for f in FAMILIES}
         self._last_selection: list[str] = []
         self._selecting = False  # selection changes we make ourselves (inspector)
@@ -98,6 +103,8 @@ class OverlayController(QObject):
         self.editor.document_replaced.connect(self._on_document_replaced)
         window.selection_changed.connect(self._on_selection_changed)
         self.view.zoom_changed.connect(self._on_zoom)
+        self.view.visible_area_changed.connect(self._on_view_moved)
+        self._moved = False  # the view scrolled or resized: badges may need to slide
         play_scale = getattr(getattr(window, "play", None), "scale_changed", None)
         if play_scale is not None:
             play_scale.connect(self._on_zoom)
@@ -121,6 +128,17 @@ class OverlayController(QObject):
         return self.scene_px * self.view_scale
 
     @property
+    def compact(self) -> bool:
+        """Badges as compact markers (a far zoom, `overlay_style.LOD_PX`)."""
+        return self.view_px < ost.LOD_PX
+
+    def visible_px_rect(self) -> QRectF:
+        """The visible part of the map, in painter units at `view_px`."""
+        r = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        s = self.view_scale
+        return QRectF(r.x() * s, r.y() * s, r.width() * s, r.height() * s)
+
+    @property
     def text_scale(self) -> float:
         """Badge text enlargement: play mode's `scale` (read across the table)."""
         scale = getattr(getattr(self.window, "play", None), "scale", 1.0)
@@ -129,7 +147,10 @@ class OverlayController(QObject):
     # --- state -------------------------------------------------------------------------------
     @property
     def attacker(self) -> str | None:
-        """The attacking token's id (None: no overlays)."""
+        """The attacking token's id (None: no overlays); a template's own."""
+        placed = self.template
+        if placed is not None:
+            return placed.attacker
         return self._attacker if self._attacker in self.document.tokens else None
 
     @property
@@ -141,8 +162,44 @@ class OverlayController(QObject):
         return self._choice
 
     @property
+    def template(self) -> PlacedTemplate | None:
+        """The active template when it can be judged: its attacker is on the
+        map and it fits the board and the ruleset (else None: the plain attack)."""
+        placed = self._template
+        doc = self.document
+        if placed is None or placed.attacker not in doc.tokens:
+            return None
+        try:
+            token = doc.tokens[placed.attacker]
+            check_placement(placed.template, placed.origin, template_kind(placed.template),
+                            doc.board, get_ruleset(doc.ruleset),
+                            Space.of(token.x, token.y, token.footprint))
+        except BattlemapError:
+            return None
+        return placed
+
+    def set_template(self, placed: PlacedTemplate | None) -> None:
+        """Judge the attack of this template (None: the toolbar's attack again)."""
+        if placed == self._template:
+            return
+        self._template = placed
+        self.schedule()
+        self.state_changed.emit()
+
+    def has_template(self) -> bool:
+        """Is a template chosen (even one that cannot be judged just now)?"""
+        return self._template is not None
+
+    def shows(self, result: AttackResult) -> bool:
+        """With a template, only the creatures in the area carry badges."""
+        return self._template is None or result.in_area
+
+    @property
     def origin(self) -> tuple[int, int] | None:
         """The area/close origin in use (a lattice point on the board), or None."""
+        placed = self.template
+        if placed is not None:
+            return placed.origin
         if not self.attack_kind_is_area():
             return None
         board = self.document.board
@@ -159,19 +216,29 @@ class OverlayController(QObject):
         return self.effective_kind() in (AttackKind.AREA, AttackKind.CLOSE)
 
     def effective_kind(self) -> AttackKind:
-        """Close is a 4e kind; elsewhere the toolbar offers Area instead."""
+        """Close is a 4e kind; elsewhere the toolbar offers Area instead. A
+        template's own kind wins."""
+        placed = self.template
+        if placed is not None:
+            return template_kind(placed.template)
         kind = self._choice.kind
         if kind is AttackKind.CLOSE and self.document.ruleset != "dnd4e":
             return AttackKind.AREA
         return kind
 
     def attack(self) -> Attack:
+        placed = self.template
+        if placed is not None:
+            return Attack(template_kind(placed.template), placed.origin, template=placed.template)
         is_4e = self.document.ruleset == "dnd4e"
         return Attack(self.effective_kind(), self.origin,
                       charge=is_4e and self._choice.charge and self.effective_kind() is AttackKind.MELEE,
                       long_range=is_4e and self._choice.long_range)
 
     def spec(self) -> RowSpec:
+        placed = self.template
+        if placed is not None:  # an area hits friend and foe alike
+            return RowSpec(placed.attacker, self.attack(), True)
         return RowSpec(self.attacker, self.attack(), self._choice.all_targets)
 
     def results(self) -> list[AttackResult]:
@@ -223,6 +290,11 @@ class OverlayController(QObject):
         self._choice = choice
         self.schedule()
         self.state_changed.emit()
+
+    def choose_kind(self, kind: AttackKind) -> None:
+        """The Attack toolbar's kind buttons: that attack, and the template rests."""
+        self.set_template(None)
+        self.set_choice(kind=kind)
 
     def set_origin(self, point: tuple[int, int] | None) -> None:
         point = None if point is None else (int(point[0]), int(point[1]))
@@ -311,6 +383,7 @@ class OverlayController(QObject):
 
     def _on_document_replaced(self, doc: Document) -> None:
         self._attacker = None
+        self._template = None
         self._locked = False
         self._origin = None
         self._hover = None
@@ -336,6 +409,10 @@ class OverlayController(QObject):
         self.set_attacker(ids[0] if ids else None)
 
     def _on_zoom(self, _scale: float) -> None:
+        self.schedule()
+
+    def _on_view_moved(self) -> None:
+        self._moved = True
         self.schedule()
 
     # --- the work ---------------------------------------------------------------------------
@@ -381,29 +458,43 @@ class OverlayController(QObject):
             self.items.drop(tid)
             self.layout.forget(tid)
             changed.add(tid)
-        results = row.ordered_results()
+        for tid in [t for t in self.items.targets if t in row.results and not self.shows(row.results[t])]:
+            self.items.drop(tid)  # outside the template's area: no badge
+            self.layout.forget(tid)
+            changed.add(tid)
+        results = [r for r in row.ordered_results() if self.shows(r)]
         fresh = [r for r in results if r.target in row.fresh]
+        new_results = set(changed)  # a zoom or a move of the view changes no result
         if everything:
             self.layout.clear()
             changed |= set(row.results)
         to_place = {r.target for r in fresh if r.target in changed or r.target not in self.layout.rects}
         if everything:  # a new zoom: stale badges need places at the new size too
             to_place |= {r.target for r in results if r.target in self.layout.rects or r.target in changed}
+        bounds = self.visible_px_rect()
+        moved, self._moved = self._moved, False
+        if moved:  # badges at (or pushed by) the view's edge slide again
+            outside = self.layout.outside(bounds.adjusted(2, 2, -2, -2))
+            to_place |= outside
+            changed |= outside & set(row.results)
+        compact = self.compact
         placed = []
         if to_place:
-            lines = line_pieces(doc, fresh, px)
-            placed = self.layout.place(doc, results, to_place, px, lines, force=everything,
-                                       text_scale=self.text_scale)
+            lines = line_pieces(doc, fresh, px, simplified=compact)
+            placed = self.layout.place(doc, results, to_place, px, lines, force=everything or moved,
+                                       text_scale=self.text_scale, bounds=bounds, compact=compact,
+                                       attacker=self.attacker)
         for tid in changed | set(placed):
             result = row.results.get(tid)
-            if result is not None:
-                self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid))
+            if result is not None and self.shows(result):
+                self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
+                                       compact, bounds)
         self._refresh_singletons(fresh, everything)
         emphasis = self.emphasis()
         if emphasis and emphasis[0] in changed or self.items.hovered != (emphasis[0] if emphasis else None):
             self._refresh_emphasis()
-        if changed:
-            self.results_changed.emit(frozenset(changed))
+        if new_results:
+            self.results_changed.emit(frozenset(new_results))
 
     def _refresh_singletons(self, fresh: list[AttackResult], everything: bool) -> None:
         doc = self.document

@@ -5,6 +5,7 @@ selects its row."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -14,14 +15,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QSplitter, QTableView, QTextBrowser,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QDockWidget, QHeaderView, QSplitter, QTableView, QTextBrowser, QWidget,
 )
 from shiboken6 import isValid
 
-from battlemap.core.rules import AttackResult
-from battlemap.render.overlay_painter import cover_name
-from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label, yes_no
+from battlemap.core.rules import AttackKind, AttackResult
+from battlemap.render.overlay_painter import cover_name, out_of_reach
+from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -33,6 +33,13 @@ TARGET_ROLE = Qt.ItemDataRole.UserRole + 1
 COVER_ORDER = {"none": 0, "lesser": 1, "soft": 1, "partial": 2, "cover": 3, "standard": 3,
                "improved": 4, "greater": 4, "superior": 4, "total": 5}
 CONCEAL_ORDER = {"none": 0, "concealment": 1, "total": 2}
+DETAILS_MIN_WIDTH = 200  # px
+HEADER_PAD = 12  # px around a column title
+TICK, CROSS, NOTHING = "\u2713", "\u2717", "\u2014"  # yes, no, none
+
+
+def tick(value: bool) -> str:
+    return TICK if value else CROSS
 
 
 class Column:
@@ -57,6 +64,7 @@ class ResultsModel(QAbstractTableModel):
         self.rows: list[str] = []
         self.columns = self._columns()
         self._attack_col = self.column_index("can_attack")
+        self._cover_col = self.column_index("cover")
         self._bold = QFont()
         self._bold.setBold(True)
         self._centre = int(Qt.AlignmentFlag.AlignCenter)
@@ -71,22 +79,34 @@ class ResultsModel(QAbstractTableModel):
         controller.state_changed.connect(self._on_state_changed)
 
     def _columns(self) -> list[Column]:
+        """Compact cells (a tick or a cross, a dash for nothing) so every
+        column fits the dock's default width; the headers' tooltips and the
+        details pane say it in words."""
         doc = lambda: self.controller.document  # noqa: E731
         return [
             Column("target", self.tr("Target"), lambda r: token_label(doc(), r.target),
                    lambda r: token_label(doc(), r.target).lower()),
-            Column("can_attack", self.tr("Attack?"), lambda r: yes_no(r.can_attack),
+            Column("can_attack", self.tr("Attack?"), lambda r: tick(r.can_attack),
                    lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
-            Column("cover", self.tr("Cover"), lambda r: cover_name(r.cover),
-                   lambda r: COVER_ORDER.get(r.cover, 9)),
-            Column("concealment", self.tr("Concealment"), lambda r: concealment_name(r.concealment),
+            Column("in_area", self.tr("In area"),
+                   lambda r: tick(r.in_area) if r.kind in (AttackKind.AREA, AttackKind.CLOSE) else "",
+                   lambda r: int(r.in_area),
+                   self.tr("Area attacks: is the target in the area (its template, or line of "
+                           "effect from the origin)")),
+            Column("cover", self.tr("Cover"),
+                   lambda r: out_of_reach() if not r.in_reach else
+                   NOTHING if r.cover == "none" else cover_name(r.cover),
+                   lambda r: COVER_ORDER.get(r.cover, 9) if r.in_reach else 10),
+            Column("concealment", self.tr("Concealment"),
+                   lambda r: NOTHING if r.concealment == "none" else concealment_name(r.concealment),
                    lambda r: CONCEAL_ORDER.get(r.concealment, 9)),
-            Column("miss_chance", self.tr("Miss %"), lambda r: f"{r.miss_chance}%",
+            Column("miss_chance", self.tr("Miss %"),
+                   lambda r: f"{r.miss_chance}%" if r.miss_chance else NOTHING,
                    lambda r: r.miss_chance, self.tr("Miss chance from concealment"), only_4e=False),
             Column("flank", self.tr("Flanked"),
-                   lambda r: (signed(r.flank_bonus) if r.flank_bonus else yes_no(True)) if r.flanked else "",
+                   lambda r: (signed(r.flank_bonus) if r.flank_bonus else TICK) if r.flanked else "",
                    lambda r: (int(r.flanked), r.flank_bonus)),
-            Column("combat_advantage", self.tr("CA"), lambda r: yes_no(r.combat_advantage) if r.combat_advantage else "",
+            Column("combat_advantage", self.tr("CA"), lambda r: TICK if r.combat_advantage else "",
                    lambda r: int(r.combat_advantage), self.tr("Combat advantage (4e)"), only_4e=True),
             Column("attack_mod", self.tr("Attack"), lambda r: signed(r.attack_mod),
                    lambda r: r.attack_mod, self.tr("Total modifier to the attack roll")),
@@ -94,15 +114,15 @@ class ResultsModel(QAbstractTableModel):
                    self.tr("Total change to the target's AC")),
             Column("reflex_mod", self.tr("Reflex"), lambda r: signed(r.reflex_mod),
                    lambda r: r.reflex_mod, self.tr("Cover bonus to Reflex saves"), only_4e=False),
-            Column("can_aoo", self.tr("AoO"), lambda r: yes_no(r.can_aoo), lambda r: int(r.can_aoo),
+            Column("can_aoo", self.tr("AoO"), lambda r: tick(r.can_aoo), lambda r: int(r.can_aoo),
                    self.tr("Attack of opportunity allowed")),
-            Column("stealth", self.tr("Stealth"), lambda r: yes_no(r.stealth), lambda r: int(r.stealth),
+            Column("stealth", self.tr("Stealth"), lambda r: tick(r.stealth), lambda r: int(r.stealth),
                    self.tr("The target may hide")),
-            Column("line_of_sight", self.tr("Sight"), lambda r: yes_no(r.line_of_sight),
+            Column("line_of_sight", self.tr("Sight"), lambda r: tick(r.line_of_sight),
                    lambda r: int(r.line_of_sight), self.tr("Line of sight")),
-            Column("line_of_effect", self.tr("Effect"), lambda r: yes_no(r.line_of_effect),
+            Column("line_of_effect", self.tr("Effect"), lambda r: tick(r.line_of_effect),
                    lambda r: int(r.line_of_effect), self.tr("Line of effect")),
-            Column("coup_de_grace", self.tr("Coup"), lambda r: yes_no(r.coup_de_grace) if r.coup_de_grace else "",
+            Column("coup_de_grace", self.tr("Coup"), lambda r: TICK if r.coup_de_grace else "",
                    lambda r: int(r.coup_de_grace), self.tr("Coup de grace possible")),
         ]
 
@@ -154,9 +174,9 @@ class ResultsModel(QAbstractTableModel):
         if role == SORT_ROLE:
             return keys[col]
         if role == Qt.ItemDataRole.ForegroundRole:
-            if not fresh:
+            if not fresh or shown[self._cover_col] == out_of_reach():
                 return QColor(Qt.GlobalColor.gray)
-            if col == self._attack_col and shown[col] == yes_no(False):
+            if col == self._attack_col and shown[col] == CROSS:
                 return QColor(200, 20, 20)
             return None
         if role == Qt.ItemDataRole.FontRole and col == 0:
@@ -270,20 +290,15 @@ class InspectorDock(QDockWidget):
         self.model.widths_grew.connect(self._fit_columns)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
-        self.placeholder = QLabel()
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setMargin(6)
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.placeholder)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.details)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        layout.addWidget(splitter)
-        self.setWidget(body)
+        self.details.setMinimumWidth(DETAILS_MIN_WIDTH)
+        self.caption = ""  # "Ranged attack by Aria", atop the details
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.details)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._widths: list[int] = []
+        self.setWidget(self.splitter)
         self._syncing = False
         # the details (with the visible fraction, the costly part) are
         # refreshed once things settle, not on every step of a drag
@@ -310,8 +325,42 @@ class InspectorDock(QDockWidget):
         return -1
 
     def _fit_columns(self, *_args) -> None:
-        if isValid(self.table):
-            self.table.resizeColumnsToContents()
+        """Each column as wide as its cells or its title, whichever is wider
+        (the style's own fit keeps room for a sort arrow in every header,
+        which would cost a third of the width)."""
+        if not isValid(self.table):
+            return
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        self._widths = []
+        for i, column in enumerate(self.model.columns):
+            title = metrics.horizontalAdvance(column.title) + HEADER_PAD
+            width = max(self.table.sizeHintForColumn(i), title)
+            self.table.setColumnWidth(i, width)
+            if not header.isSectionHidden(i):
+                self._widths.append(width)
+        self._share_width()
+
+    def table_width_needed(self) -> int:
+        """The table's width with every shown column in full."""
+        return sum(self._widths) + 2 * self.table.frameWidth() + \
+            self.table.verticalScrollBar().sizeHint().width()
+
+    def _share_width(self) -> None:
+        """The table gets the width its columns need and the details the
+        rest; when that leaves too little for the details (long words), they
+        fold away (drag the splitter's handle to open them; the map's
+        tooltip says the same)."""
+        total = sum(self.splitter.sizes())
+        if total <= 0:
+            return
+        need = self.table_width_needed()
+        table = need if total - need >= DETAILS_MIN_WIDTH else total
+        self.splitter.setSizes([table, total - table])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def select_row(self, row: int) -> None:
         """Select a row of the table (as a click would)."""
@@ -326,11 +375,12 @@ class InspectorDock(QDockWidget):
             self.table.setColumnHidden(i, hide)
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
         if attacker is None:
-            self.placeholder.setText(self.tr("Select a token on the map: its attacks show here."))
+            self.caption = self.tr("Select a token on the map: its attacks show here.")
         else:
             from battlemap.ui.overlays.tooltip import kind_name
-            self.placeholder.setText(self.tr("%1 attack by %2").replace(
-                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label))
+            self.caption = self.tr("%1 attack by %2").replace(
+                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label)
+        self._fit_columns()  # the ruleset may show other columns
         self._show_details()
 
     # --- syncing with the map ------------------------------------------------------------------------
@@ -376,14 +426,14 @@ class InspectorDock(QDockWidget):
     def _show_details_now(self) -> None:
         if not isValid(self.details) or not self.isVisible():
             return
-        if self.controller.busy:
+        target = self.current_target()
+        if target is not None and self.controller.busy:
             self._details_timer.start()
             return
-        target = self.current_target()
         result = self.controller.result_for(target) if target else None
         if result is None:
-            self.details.setHtml(
-                "<i>" + self.tr("Select a row to see the whole result, the lines and the reasons.") + "</i>")
+            hint = self.tr("Select a row to see the whole result, the lines and the reasons.")
+            self.details.setHtml(f"<b>{html.escape(self.caption)}</b><br><i>{html.escape(hint)}</i>")
             return
         self.details.setHtml(result_html(self.controller.document, result, fraction=True,
                                          stale=not self.controller.is_fresh(target)))

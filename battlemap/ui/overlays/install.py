@@ -5,18 +5,14 @@ Legend docks, and the pointer handling (hover, tooltip, area origin)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from shiboken6 import isValid
 
 from battlemap.ui.overlays.attack_toolbar import AttackToolbar
 from battlemap.ui.overlays.controller import OverlayController
 from battlemap.ui.overlays.inspector_dock import InspectorDock
 from battlemap.ui.overlays.legend_dock import LegendDock
 from battlemap.ui.overlays.pointer import OverlayPointer
-
-
-INSPECTOR_HEIGHT = 240  # pixels, the first time
 
 
 def tr(text: str) -> str:
@@ -81,12 +77,6 @@ def install_overlays(window) -> OverlayController:
     if isinstance(docks, list):
         docks += [inspector, legend]
 
-    state = QSettings().value("window/state")
-    if isinstance(state, QByteArray):
-        window.restoreState(state)  # our docks and toolbar were not there the first time
-    else:  # first run: room for a few rows of the inspector once the window is laid out
-        QTimer.singleShot(0, lambda: isValid(inspector) and window.resizeDocks(
-            [inspector], [INSPECTOR_HEIGHT], Qt.Orientation.Vertical))
     controller.set_visible("legend", not legend.isHidden())
     window.overlays = controller
     return controller

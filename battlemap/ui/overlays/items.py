@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from battlemap.core.model import Document
 from battlemap.core.rules import AttackResult, BlockerKind
+from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays import shading
@@ -146,6 +147,12 @@ class ResultLinesItem(CachedOverlayItem):
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_LINES)
         self.result: AttackResult | None = None
+        self.full = False  # every line even at a far zoom (the hovered target)
+
+    def set_full(self, full: bool) -> None:
+        if full != self.full:
+            self.full = full
+            self.update()
 
     # Lines spanning much of the screen are not cached: thirty viewport-sized
     # pixmaps would overflow Qt's pixmap cache and be re-rendered anyway.
@@ -180,8 +187,10 @@ class ResultLinesItem(CachedOverlayItem):
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is None:
             return
-        op.paint_result_lines(painter, self.result, px)
-        op.paint_chosen(painter, self.ctx.document, self.result, px)
+        simplified = px < ost.LOD_PX and not self.full
+        op.paint_result_lines(painter, self.result, px, simplified)
+        if not simplified:
+            op.paint_chosen(painter, self.ctx.document, self.result, px)
 
 
 class TargetMarksItem(CachedOverlayItem):
@@ -210,7 +219,9 @@ class TargetMarksItem(CachedOverlayItem):
 
 class BadgeItem(CachedOverlayItem):
     """One result's badge, where the layout put it (`rect` in painter units
-    at `ctx.view_px`)."""
+    at `ctx.view_px`). `compact` (a far zoom): a small marker, a shield and a
+    number, which `expanded` (hovered) turns back into the whole badge,
+    kept inside `bounds` (the visible part of the map)."""
 
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_BADGES)
@@ -218,13 +229,41 @@ class BadgeItem(CachedOverlayItem):
         self.px_rect = QRectF()
         self._px = 1.0
         self._text_px = WINDOW_BADGE_MIN_PX
+        self.compact = False
+        self.expanded = False
+        self._bounds: QRectF | None = None
 
-    def set_result(self, result: AttackResult | None, rect: QRectF | None) -> None:
+    def set_result(self, result: AttackResult | None, rect: QRectF | None,
+                   compact: bool = False, bounds: QRectF | None = None) -> None:
         self.result = result
         self.px_rect = QRectF(rect) if rect is not None else QRectF()
         self._px = self.ctx.view_px
         self._text_px = badge_text_px(self._px, self.ctx.text_scale)
-        self.set_px_rect(None if result is None or rect is None else rect.adjusted(-1, -1, 1, 1))
+        self.compact = compact
+        self._bounds = bounds
+        self._resize()
+
+    def set_expanded(self, expanded: bool) -> None:
+        if expanded != self.expanded:
+            self.expanded = expanded
+            self._resize()
+
+    def shown_px_rect(self) -> QRectF:
+        """Where the badge is drawn: its place, or the whole badge grown from
+        it when a compact marker is expanded."""
+        if self.result is None or self.px_rect.isEmpty() or not (self.compact and self.expanded):
+            return self.px_rect
+        size = op.badge_size(op.badge_rows(self.result, self.ctx.document), self._text_px)
+        rect = QRectF(self.px_rect.topLeft(), size)
+        if self._bounds is not None:
+            b = self._bounds
+            rect.moveLeft(min(max(rect.left(), b.left()), max(b.right() - rect.width(), b.left())))
+            rect.moveTop(min(max(rect.top(), b.top()), max(b.bottom() - rect.height(), b.top())))
+        return rect
+
+    def _resize(self) -> None:
+        rect = self.shown_px_rect()
+        self.set_px_rect(None if self.result is None or rect.isEmpty() else rect.adjusted(-1, -1, 1, 1))
 
     def scene_rect(self) -> QRectF:
         return self._rect
@@ -233,9 +272,12 @@ class BadgeItem(CachedOverlayItem):
         if self.result is None or self.px_rect.isEmpty():
             return
         factor = px / self._px
-        rect = _qrect_scaled(self.px_rect, factor)
-        op.paint_badge(painter, self.ctx.document, self.result, px, rect,
-                       self._text_px * factor)
+        rect = _qrect_scaled(self.shown_px_rect(), factor)
+        if self.compact and not self.expanded:
+            compact_badge.paint_compact_badge(painter, self.result, rect, self._text_px * factor)
+        else:
+            op.paint_badge(painter, self.ctx.document, self.result, px, rect,
+                           self._text_px * factor)
 
 
 # --- one of each -------------------------------------------------------------------------------
@@ -573,21 +615,26 @@ class OverlayItems:
         self.attacker.set_state(None, None)
         self.shading.set_grades(None)
 
-    def show_result(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None) -> None:
+    def show_result(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None,
+                    compact: bool = False, bounds: QRectF | None = None) -> None:
         items = self.target_items(tid)
         items.lines.set_result(result if fresh else None)
         items.marks.set_result(result if fresh else None)
-        items.badge.set_result(result, badge_rect)
+        items.badge.set_result(result, badge_rect, compact, bounds)
         items.badge.setOpacity(1.0 if fresh else STALE_BADGE_OPACITY)
         self._apply_visibility(tid, items)
 
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
         items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
-        items.marks.setVisible(self.visible["badges"] and items.marks.result is not None)
+        # at a far zoom the compact marker says "cannot be attacked" itself
+        items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
+                               and not items.badge.compact)
         items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
         hovered = self.hovered is not None
         items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
         items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
+        items.lines.set_full(tid == self.hovered)
+        items.badge.set_expanded(tid == self.hovered)
         items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
 
     def set_visible(self, family: str, on: bool) -> None:

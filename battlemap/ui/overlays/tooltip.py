@@ -126,7 +126,8 @@ def fields(doc: Document, result: AttackResult, fraction: bool = True) -> list[t
         partners = ", ".join(token_label(doc, p) for p in result.flank_partners)
         bonus = f" {signed(result.flank_bonus)}" if result.flank_bonus else ""
         flank = tr("yes%1, with %2").replace("%1", bonus).replace("%2", partners)
-    rows = [
+    rows = [(tr("In reach"), yes_no(result.in_reach))] if result.kind == AttackKind.MELEE else []
+    rows += [
         (tr("Line of effect"), yes_no(result.line_of_effect)),
         (tr("Line of sight"), yes_no(result.line_of_sight)),
         (tr("Cover"), cover_text(result)),

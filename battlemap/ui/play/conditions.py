@@ -65,7 +65,8 @@ class QuickConditions(QObject):
         return [doc.tokens[t] for t in self.window.scene.selected_token_ids() if t in doc.tokens]
 
     def _on_change(self, change: Change) -> None:
-        if change.layer in ("tokens", "all"):
+        if change.layer == "all" or (change.layer == "tokens" and (
+                not change.ids or change.ids & set(self.window.scene.selected_token_ids()))):
             self.refresh()
 
     def refresh(self) -> None:

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 from shiboken6 import isValid
@@ -19,6 +19,7 @@ from battlemap.core.model import Change, Document
 from battlemap.core.rules import Attack
 from battlemap.ui.play.commands import AdvanceTurnCommand, RevealCellsCommand, SetInitiativeCommand
 from battlemap.ui.play.conditions import QuickConditions
+from battlemap.ui.play.conditions_dock import ConditionsDock
 from battlemap.ui.play.fog_item import FogItem
 from battlemap.ui.play.fog_tools import FogBrushTool, FogRectTool
 from battlemap.ui.play.icons import play_icon
@@ -76,6 +77,11 @@ class PlayController(QObject):
         window.docks.append(self.turn_dock)
         window.menus.panels_menu.addAction(self.turn_dock.toggleViewAction())
         self.conditions = QuickConditions(self)
+        self.conditions_dock = ConditionsDock(self.conditions, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.conditions_dock)
+        self.conditions_dock.hide()  # play mode's layout shows it
+        window.docks.append(self.conditions_dock)
+        window.menus.panels_menu.addAction(self.conditions_dock.toggleViewAction())
         self._build_toolbar()
         self._build_menus()
         window.tools.tool_changed.connect(self._on_tool_changed)
@@ -85,7 +91,6 @@ class PlayController(QObject):
         window.editor.document_replaced.connect(self._on_document_replaced)
         self._current_id = self.document.play.current_id()
         self._update_enabled()
-        self._restore_layout()
 
     @property
     def document(self) -> Document:
@@ -161,14 +166,16 @@ class PlayController(QObject):
         self.toolbar = QToolBar(self.tr("Play"), window)
         self.toolbar.setObjectName("playToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        # play mode's own toolbar, in place of the editing tools (see window_layout)
         tools = window.tools.actions
-        for action in (tools["ruler"], tools["fog_brush"], tools["fog_rectangle"]):
+        for action in (tools["select"], tools["ruler"], tools["fog_brush"], tools["fog_rectangle"]):
             self.toolbar.addAction(action)
         self.toolbar.addSeparator()
         for action in (self.previous_turn_action, self.next_turn_action):
             self.toolbar.addAction(action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.player_view_action)
+        self.toolbar.addAction(self.play_mode_action)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         window.menus.panels_menu.addAction(self.toolbar.toggleViewAction())
 
@@ -208,16 +215,6 @@ class PlayController(QObject):
         view.addAction(self.player_fit_action)
         view.addAction(self.player_overlays_action)
 
-    def _restore_layout(self) -> None:
-        """The window restored its layout before the turn order dock and the
-        play toolbar existed: restore it again for them."""
-        state = QSettings().value("window/state")
-        if state is not None:
-            try:
-                self.window.restoreState(state)
-            except TypeError:
-                pass
-
     # --- play mode ---------------------------------------------------------------------------
     def set_play_mode(self, on: bool) -> None:
         on = bool(on)
@@ -229,11 +226,11 @@ class PlayController(QObject):
         self._update_enabled()
         tools = self.window.tools
         key = tools.current.key if tools.current is not None else ""
-        if (on and key in LOCKED_TOOLS) or (not on and key in PLAY_TOOLS):
+        if (on and key in LOCKED_TOOLS) or (not on and key in PLAY_TOOLS | {"ruler"}):
             tools.activate("select")
+        if not on:
+            self.ruler.dismiss()  # the measurement ends with play mode
         if on:
-            self.turn_dock.show()
-            self.turn_dock.raise_()
             self.window.statusBar().showMessage(self.tr(
                 "Play mode: terrain and walls are locked; F5 goes back to editing"), 5000)
         else:

@@ -20,6 +20,7 @@ from shiboken6 import isValid
 from battlemap.core.edits.set_initiative import SetInitiative
 from battlemap.core.model import Change, Document
 from battlemap.core.model.play import InitiativeEntry, sorted_initiative
+from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.names import condition_name
 from battlemap.ui.play.commands import SetInitiativeCommand
 
@@ -75,6 +76,7 @@ class TurnOrderDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.round_label = QLabel()
+        self.round_label.setWordWrap(True)
         font = self.round_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -102,7 +104,7 @@ class TurnOrderDock(QDockWidget):
         self.table.itemChanged.connect(self._on_item_changed)
         self.table.cellDoubleClicked.connect(self._on_double_click)
         self.table.itemSelectionChanged.connect(self._on_row_selected)
-        rows = 5  # enough to see a small fight without scrolling
+        rows = 3  # a small fight without scrolling; the dock scrolls when short
         self.table.setMinimumHeight(round(self.table.horizontalHeader().sizeHint().height()
                                           + rows * self.table.verticalHeader().defaultSectionSize()
                                           + 2 * self.table.frameWidth()))
@@ -134,10 +136,11 @@ class TurnOrderDock(QDockWidget):
         self.sort_action.triggered.connect(self.sort)
 
         grid = QGridLayout()
-        buttons = [
-            (self.add_action, 0, 0), (self.add_all_action, 0, 1), (self.remove_action, 0, 2),
-            (self.roll_action, 1, 0), (self.sort_action, 1, 1), (self.clear_action, 1, 2),
-            (controller.previous_turn_action, 2, 0), (controller.next_turn_action, 2, 1),
+        buttons = [  # two columns: the dock stays narrow beside the map
+            (self.add_action, 0, 0), (self.add_all_action, 0, 1),
+            (self.roll_action, 1, 0), (self.sort_action, 1, 1),
+            (self.remove_action, 2, 0), (self.clear_action, 2, 1),
+            (controller.previous_turn_action, 3, 0), (controller.next_turn_action, 3, 1),
         ]
         for action, row, col in buttons:
             button = QToolButton()
@@ -150,12 +153,9 @@ class TurnOrderDock(QDockWidget):
                 menu.addAction(self.roll_npcs_action)
                 button.setMenu(menu)
                 button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-            if action is controller.next_turn_action:
-                grid.addWidget(button, row, col, 1, 2)
-            else:
-                grid.addWidget(button, row, col)
+            grid.addWidget(button, row, col)
         layout.addLayout(grid)
-        self.setWidget(body)
+        self.setWidget(ScrollBody(body))
 
         window.editor.changed.connect(self._on_change)
         window.editor.document_replaced.connect(lambda _doc: self.refresh())
@@ -167,7 +167,8 @@ class TurnOrderDock(QDockWidget):
 
     # --- model -> table ------------------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        if change.layer in ("play", "tokens", "all"):
+        if change.layer in ("play", "all") or (
+                change.layer == "tokens" and (not change.ids or change.ids & set(self.doc.play.ids()))):
             self.refresh()
 
     def refresh(self) -> None:

@@ -10,7 +10,8 @@ Keys (shared with code that reads them directly):
 - `autosave/interval`   seconds between autosaves; 0 turns autosave off
 - `ui/language`         a locale code ("en", "es", "it", "zh_CN"), "" = the system's
 - `newMap/ruleset`      the ruleset last chosen for new maps (the New-map default)
-- `window/geometry`, `window/state`   the window layout (saved by MainWindow)
+- `window/geometry`, `window/state`, `window/play_state`   the window and its
+  editing and play layouts (saved by MainWindow and `ui.window_layout`)
 - `recentFiles`         recent maps (kept by `battlemap.ui.recent_files`)
 """
 
@@ -30,6 +31,7 @@ LANGUAGE_KEY = "ui/language"
 LAST_RULESET_KEY = "newMap/ruleset"
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
+PLAY_STATE_KEY = "window/play_state"
 
 DEFAULT_AUTOSAVE_SECONDS = 60
 MAX_AUTOSAVE_SECONDS = 24 * 60 * 60
@@ -103,6 +105,15 @@ class Settings:
     @window_state.setter
     def window_state(self, value: QByteArray) -> None:
         self._set(STATE_KEY, value)
+
+    @property
+    def play_window_state(self) -> QByteArray | None:
+        value = self._get(PLAY_STATE_KEY)
+        return value if isinstance(value, QByteArray) else None
+
+    @play_window_state.setter
+    def play_window_state(self, value: QByteArray) -> None:
+        self._set(PLAY_STATE_KEY, value)
 
     # --- recent files (kept by battlemap.ui.recent_files) -----------------------------------
     @property

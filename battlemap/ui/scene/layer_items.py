@@ -23,6 +23,9 @@ class BoardLayerItem(QGraphicsItem):
         self.map_scene = map_scene
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        # Painted once into a pixmap at the view's zoom (the visible part of
+        # it) and reused until an edit, a scroll or a zoom exposes something new.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF()
 
     def boundingRect(self) -> QRectF:

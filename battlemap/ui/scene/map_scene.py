@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from battlemap.core.model import Change, Document
 from battlemap.render import style
+from battlemap.render.map_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.layer_items import BoardItem, GridItem, TerrainItem
@@ -145,8 +146,12 @@ class MapScene(QGraphicsScene):
 
     def _sync_tokens(self, ids) -> None:
         tokens = self.document.tokens
+        labels = token_labels(tokens.values())
         if ids is None:
             ids = set(tokens) | set(self.token_items)
+        else:  # a renamed token may change how its namesakes are told apart
+            ids = set(ids) | {t for t, item in self.token_items.items()
+                              if t in labels and item.label != labels[t]}
         for tid in ids:
             token = tokens.get(tid)
             item = self.token_items.get(tid)
@@ -157,4 +162,4 @@ class MapScene(QGraphicsScene):
             if item is None:
                 item = self.token_items[tid] = TokenItem(self, tid)
                 self.addItem(item)
-            item.sync(token)
+            item.sync(token, labels[tid])

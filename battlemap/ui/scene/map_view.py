@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.ui.scene.map_scene import MapScene
@@ -12,6 +12,10 @@ ZOOM_STEP = 1.25
 MAX_SCALE = 8.0  # 8 x 64 px per square
 MIN_SCALE = 0.01
 FIT_MARGIN = 0.5  # squares around the board at "fit"
+# The map's layers, walls and tokens keep cached pictures (DeviceCoordinateCache,
+# in QPixmapCache): a few full-viewport layers overflow Qt's 10 MB default, and
+# an overflowing cache repaints everything every other frame.
+PIXMAP_CACHE_KB = 256 * 1024
 
 
 class MapView(QGraphicsView):
@@ -19,6 +23,7 @@ class MapView(QGraphicsView):
     the left button, pans. Other mouse events go to `tool` (see ui.tools.base.Tool)."""
 
     zoom_changed = Signal(float)  # scale: 1.0 is 1:1 (64 px per square)
+    visible_area_changed = Signal()  # scrolled or resized
     hovered_cell = Signal(int, int)  # the cell under the cursor, or -1, -1 off the board
 
     def __init__(self, scene: MapScene, parent=None) -> None:
@@ -36,6 +41,7 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
 
     # --- zoom -------------------------------------------------------------------
 
@@ -83,6 +89,14 @@ class MapView(QGraphicsView):
             return
         self.zoom_at(self.scale_factor() * (1.0015 ** delta), event.position().toPoint())
         event.accept()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.visible_area_changed.emit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.visible_area_changed.emit()
 
     # --- pan ---------------------------------------------------------------------
 

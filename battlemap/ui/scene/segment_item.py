@@ -33,6 +33,7 @@ class SegmentItem(QGraphicsItem):
         self._rect = QRectF()
         self.setZValue(layers.Z_SEGMENTS)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def sync(self, segment: Segment) -> None:
         if segment == self.segment:

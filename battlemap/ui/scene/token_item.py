@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -9,8 +10,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Token
-from battlemap.render import style
-from battlemap.render.map_painter import paint_token
+from battlemap.render.map_painter import paint_token, token_disc
 from battlemap.ui.names import condition_name, faction_name, size_name
 from battlemap.ui.scene import layers
 
@@ -29,43 +29,49 @@ class TokenItem(QGraphicsItem):
         self.map_scene = map_scene
         self.token_id = token_id
         self.token: Token | None = None
+        self.label: str | None = None
         self._rect = QRectF()
         self._origin = QPointF(0, 0)
         self.setZValue(layers.Z_TOKENS)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        # a moved token is its cached picture, translated
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def sync(self, token: Token) -> None:
-        if token == self.token:
+    def sync(self, token: Token, label: str | None = None) -> None:
+        """Follow the token; `label`: its text on the map (`token_labels`)."""
+        if token == self.token and label == self.label:
             return
+        relabelled = label != self.label
+        self.label = label
         px = self.map_scene.px_per_square
         if self.token is None or token.footprint != self.token.footprint:
             self.prepareGeometryChange()
             m = MARGIN * px
             side = token.footprint * px
             self._rect = QRectF(-m, -m, side + 2 * m, side + 2 * m)
+        moved_only = self.token is not None and not relabelled \
+            and token == replace(self.token, x=token.x, y=token.y)
         self.token = token
         self.setPos(token.x * px, token.y * px)
+        if moved_only:
+            return
         tip = f"{token.label}\n{size_name(token.size)}, {faction_name(token.faction)}"
         if token.conditions:
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
         self.setToolTip(tip)
         self.update()
 
-    def _side(self) -> float:
-        return (self.token.footprint if self.token else 1) * self.map_scene.px_per_square
-
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def shape(self) -> QPainterPath:
-        inset = style.TOKEN_INSET * self.map_scene.px_per_square
-        side = self._side()
         path = QPainterPath()
-        path.addEllipse(QRectF(inset, inset, side - 2 * inset, side - 2 * inset))
+        if self.token is not None:
+            path.addEllipse(token_disc(self.token, self.map_scene.px_per_square, QPointF(0, 0)))
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self.token is not None:
             paint_token(painter, self.token, self.map_scene.px_per_square, self.isSelected(),
-                        self._origin)
+                        self._origin, self.label)

@@ -1,4 +1,6 @@
-"""F: flood-fill the region of same-valued cells in the palette terrain's layer."""
+"""F: flood-fill the region of same-valued cells in the palette terrain's
+layer, like a paint bucket: it stops at thin walls (walls, windows, closed
+doors), and a fill of fog, dim light or darkness also stops at wall cells."""
 
 from __future__ import annotations
 
@@ -6,7 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from battlemap.core.edits import PaintCells
-from battlemap.core.edits.cells import flood_region
+from battlemap.core.edits.cells import flood_region, wall_edges
+from battlemap.core.model import Solid
 from battlemap.ui.commands import PaintCellsCommand
 from battlemap.ui.tools.base import Tool
 
@@ -19,7 +22,8 @@ class BucketTool(Tool):
         return self.tr("Bucket fill")
 
     def hint(self) -> str:
-        return self.tr("Click to fill the connected area of the same terrain with the palette's terrain")
+        return self.tr("Click to fill the connected area of the same terrain with the palette's terrain; "
+                       "walls, windows and closed doors stop it")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -31,7 +35,12 @@ class BucketTool(Tool):
         layer = getattr(self.doc.board, brush.layer)
         if layer[y, x] == brush.value:
             return True
-        xs, ys = flood_region(layer, x, y)
+        board = self.doc.board
+        right, down = wall_edges(board.segments, board.width, board.height)
+        fillable = board.solid != Solid.WALL if brush.layer == "obscure" else None
+        xs, ys = flood_region(layer, x, y, fillable, right, down)
+        if len(xs) == 0:
+            return True  # a wall cell: no room to fill
         edit = PaintCells.from_arrays(brush.layer, xs, ys, brush.value)
         self.push(PaintCellsCommand(self.doc, edit, brush.noun_text(), PaintCellsCommand.BUCKET))
         return True

@@ -27,22 +27,31 @@ class ToolManager(QObject):
     def __init__(self, ctx: ToolContext, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.tools: dict[str, Tool] = {cls.key: cls(ctx) for cls in TOOL_CLASSES}
+        self.tools: dict[str, Tool] = {}
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
         self.actions: dict[str, QAction] = {}
-        for key, tool in self.tools.items():
-            action = QAction(tool_icon(key), tool.label(), self)
-            action.setShortcut(QKeySequence(tool.shortcut))
-            action.setCheckable(True)
-            action.setToolTip(self.tr("{label} ({shortcut})").format(label=tool.label(),
-                                                                      shortcut=tool.shortcut))
-            action.setStatusTip(tool.hint())
-            action.triggered.connect(lambda _checked=False, k=key: self.activate(k))
-            self.group.addAction(action)
-            self.actions[key] = action
+        for cls in TOOL_CLASSES:
+            self.add_tool(cls(ctx))
         self.current: Tool | None = None
         self.activate(SelectTool.key)
+
+    def add_tool(self, tool: Tool, menu=None) -> QAction:
+        """A tool a feature brings (the Area tool): its action joins the group
+        (and `menu`, if given)."""
+        self.tools[tool.key] = tool
+        action = QAction(tool_icon(tool.key), tool.label(), self)
+        action.setShortcut(QKeySequence(tool.shortcut))
+        action.setCheckable(True)
+        action.setToolTip(self.tr("{label} ({shortcut})").format(label=tool.label(),
+                                                                  shortcut=tool.shortcut))
+        action.setStatusTip(tool.hint())
+        action.triggered.connect(lambda _checked=False, k=tool.key: self.activate(k))
+        self.group.addAction(action)
+        self.actions[tool.key] = action
+        if menu is not None:
+            menu.addAction(action)
+        return action
 
     def activate(self, key: str) -> None:
         tool = self.tools[key]

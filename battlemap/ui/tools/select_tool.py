@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from itertools import count
 
@@ -10,8 +11,10 @@ from PySide6.QtGui import QCursor, QMouseEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from battlemap.core.edits import GroupEdits, MoveToken, SetSegment
+from battlemap.core.edits.cells import CellRect, clip_rect
 from battlemap.core.model import Segment, SegmentKind
 from battlemap.ui.commands import MoveTokensCommand, SetSegmentCommand
+from battlemap.ui.scene.layers import Z_TOOL
 from battlemap.ui.scene.segment_item import SegmentItem
 from battlemap.ui.scene.token_item import TokenItem
 from battlemap.ui.tools.base import Tool
@@ -41,12 +44,35 @@ class SelectTool(Tool):
         self._band_keep: set[QGraphicsItem] = set()
         self._band = self.add_preview(QGraphicsRectItem())
         self._band.setPen(preview_pen(Qt.PenStyle.DashLine, 1))
+        # the cells of the last box drawn: what Copy and Cut take of the terrain
+        self.region: CellRect | None = None
+        self._region_item = QGraphicsRectItem()
+        self._region_item.setPen(preview_pen(Qt.PenStyle.DotLine, 2))
+        self._region_item.setZValue(Z_TOOL)
+        self._region_item.hide()
+        ctx.scene.addItem(self._region_item)
+        ctx.editor.document_replaced.connect(lambda _doc: self.set_region(None))
+
+    def set_region(self, region: CellRect | None) -> None:
+        """Mark a rectangle of cells (None: none)."""
+        self.region = region
+        if region is None:
+            self._region_item.hide()
+            return
+        x0, y0, x1, y1 = region
+        self._region_item.setRect(self.scene.cell_rect(x0, y0, x1 - x0, y1 - y0))
+        self._region_item.show()
+
+    def deactivate(self) -> None:
+        super().deactivate()
+        self.set_region(None)
 
     def label(self) -> str:
         return self.tr("Select")
 
     def hint(self) -> str:
-        return self.tr("Click or drag a box to select tokens, Shift to add; drag tokens to move them; "
+        return self.tr("Click or drag a box to select tokens (the box's terrain is copied too), "
+                       "Shift to add; drag tokens to move them, arrow keys nudge them; "
                        "double-click a door to open or close it")
 
     def cursor(self) -> QCursor:
@@ -64,6 +90,8 @@ class SelectTool(Tool):
             return False
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         item = self._item_at(pos)
+        if not shift:
+            self.set_region(None)
         if item is None:
             if not shift:
                 self.scene.clearSelection()
@@ -99,6 +127,8 @@ class SelectTool(Tool):
         if self._narrow_to is not None and (self._drag is None or self._drag.delta == (0, 0)):
             self.scene.clearSelection()
             self._narrow_to.setSelected(True)
+        if self._band_origin is not None and self._band.isVisible():
+            self.set_region(self._band_cells(self._band.rect()))
         self._finish()
         return True
 
@@ -154,6 +184,14 @@ class SelectTool(Tool):
         self.push(MoveTokensCommand(self.doc, edit, merge_key=drag.key))
 
     # --- rubber band -------------------------------------------------------------------------
+    def _band_cells(self, rect: QRectF) -> CellRect | None:
+        """The board's cells a box touches."""
+        px = self.scene.px_per_square
+        board = self.doc.board
+        cells = (math.floor(rect.left() / px), math.floor(rect.top() / px),
+                 math.ceil(rect.right() / px), math.ceil(rect.bottom() / px))
+        return clip_rect(cells, board.width, board.height)
+
     def _band_to(self, pos: QPointF) -> None:
         rect = QRectF(self._band_origin, pos).normalized()
         self._band.setRect(rect)

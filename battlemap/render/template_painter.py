@@ -1,0 +1,163 @@
+"""Painting area templates (RULES §7), shared by the editor and the exports:
+the covered squares tinted and outlined, the template's handles, and what it
+does to each creature (caught ones keep their badge; spared ones, covered
+but shielded from the origin, get a dashed ring; the rest are dimmed).
+
+Everything is in painter units with `px` units per square, like the other
+painters in this package. QtGui only."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.lattice import Space
+from battlemap.core.model import Document, PlacedTemplate
+from battlemap.core.model.template import DIRECTION_VECTORS
+from battlemap.core.rules import get_ruleset
+from battlemap.core.rules.area import touches
+from battlemap.core.rules.templates import covered_cells
+
+FILL = QColor(255, 122, 0, 62)          # covered squares of a template
+FILL_ACTIVE = QColor(255, 122, 0, 105)  # ... of the one being judged
+EDGE = QColor(205, 80, 0, 235)
+HANDLE = QColor(205, 80, 0, 255)
+SPARED = QColor(30, 110, 215, 240)
+DIM = QColor(250, 250, 250, 165)
+EDGE_WIDTH = 0.06    # squares
+HANDLE_RADIUS = 0.16  # squares
+SPARED_WIDTH = 0.07  # squares
+
+
+def paint_covered(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
+    """Tint every covered square and outline the area (edges between covered
+    and uncovered squares), all in two calls."""
+    ys, xs = np.nonzero(covered)
+    if not len(xs):
+        return
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(FILL_ACTIVE if active else FILL)
+    painter.drawRects([QRectF(x * px, y * px, px, px) for x, y in zip(xs.tolist(), ys.tolist())])
+    padded = np.pad(covered, 1)
+    lines = []
+    # vertical edges: a covered square beside an uncovered one, along x
+    dy, dx = np.nonzero(padded[1:-1, 1:] != padded[1:-1, :-1])
+    lines += [QLineF(x * px, y * px, x * px, (y + 1) * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    dy, dx = np.nonzero(padded[1:, 1:-1] != padded[:-1, 1:-1])
+    lines += [QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    pen = QPen(EDGE, max(EDGE_WIDTH * px, 1.5))
+    pen.setStyle(Qt.PenStyle.SolidLine if active else Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawLines(lines)
+    painter.restore()
+
+
+def handle_points(placed: PlacedTemplate) -> dict[str, tuple[float, float]]:
+    """Where a template's handles are, in grid units: "origin" always, "turn"
+    for a cone (at its tip, along its direction), "end" for a line."""
+    t = placed.template
+    ox, oy = placed.origin
+    out = {"origin": (float(ox), float(oy))}
+    if t.shape == "cone":
+        ux, uy = DIRECTION_VECTORS[t.direction]
+        reach = t.length_ft / 5 / math.hypot(ux, uy)
+        out["turn"] = (ox + ux * reach, oy + uy * reach)
+    elif t.shape == "line":
+        out["end"] = (float(t.end[0]), float(t.end[1]))
+    return out
+
+
+def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: str | None = None) -> None:
+    """The origin (a ringed dot), a cone's turning handle or a line's end,
+    joined to the origin; the template's name beside the origin."""
+    points = handle_points(placed)
+    r = max(HANDLE_RADIUS * px, 4.0)
+    painter.save()
+    ox, oy = points["origin"]
+    origin = QPointF(ox * px, oy * px)
+    pen = QPen(HANDLE, max(EDGE_WIDTH * px, 1.5))
+    for key in ("turn", "end"):
+        if key in points:
+            hx, hy = points[key]
+            tip = QPointF(hx * px, hy * px)
+            dashed = QPen(pen)
+            dashed.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(dashed)
+            painter.drawLine(origin, tip)
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.drawRect(QRectF(tip.x() - r * 0.8, tip.y() - r * 0.8, r * 1.6, r * 1.6))
+    painter.setPen(QPen(QColor(255, 255, 255, 240), max(r * 0.35, 1.5)))
+    painter.setBrush(HANDLE)
+    painter.drawEllipse(origin, r, r)
+    if label:
+        font = QFont()
+        font.setPixelSize(max(8, round(0.26 * px)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(EDGE)
+        painter.drawText(QPointF(origin.x() + r * 1.4, origin.y() - r * 1.2), label)
+    painter.restore()
+
+
+def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
+                  spared: set[str], attacker: str | None) -> None:
+    """Spared creatures get a dashed blue ring; everyone else outside the
+    area (but the attacker) is dimmed."""
+    painter.save()
+    pen = QPen(SPARED, max(SPARED_WIDTH * px, 1.5))
+    pen.setStyle(Qt.PenStyle.DashLine)
+    for token in doc.tokens.values():
+        if token.id in caught or token.id == attacker:
+            continue
+        n = token.footprint
+        rect = QRectF(token.x * px, token.y * px, n * px, n * px)
+        if token.id in spared:
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 0.06 * px
+            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(DIM))
+            painter.drawRect(rect)
+    painter.restore()
+
+
+def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
+    """The squares a placed template covers, or None when it does not fit the
+    map's ruleset or its attacker is gone (it is then not drawn)."""
+    token = doc.tokens.get(placed.attacker or "")
+    space = None if token is None else Space.of(token.x, token.y, token.footprint)
+    try:
+        return covered_cells(placed.template, placed.origin, doc.board, get_ruleset(doc.ruleset), space)
+    except BattlemapError:
+        return None
+
+
+def paint_templates(painter: QPainter, doc: Document, px: float,
+                    judged: PlacedTemplate | None = None, caught: set[str] | None = None) -> None:
+    """Every template of the document, and `judged` (the one whose attack the
+    overlays show, with `caught` the creatures in its area) over them with
+    its effects: what exports draw."""
+    for placed in doc.templates.values():
+        covered = covered_or_none(doc, placed)
+        if covered is not None and placed != judged:
+            paint_covered(painter, covered, px, False)
+    if judged is not None:
+        covered = covered_or_none(doc, judged)
+        if covered is not None:
+            caught = caught or set()
+            spared = {t.id for t in doc.tokens.values() if t.id not in caught
+                      and t.id != judged.attacker and touches(covered, t)}
+            paint_covered(painter, covered, px, True)
+            paint_effects(painter, doc, px, caught, spared, judged.attacker)
+    for placed in doc.templates.values():
+        paint_handles(painter, placed, px, placed.name)
+    if judged is not None and judged.name not in doc.templates:
+        paint_handles(painter, judged, px)

@@ -1,0 +1,74 @@
+"""The template part of the Attack toolbar: shape and size for the Area
+tool (each ruleset's usual sizes), the map's templates (which one the
+overlays judge) and Remove."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+
+class TemplateControls(QObject):
+    def __init__(self, controller, toolbar: QToolBar) -> None:
+        super().__init__(toolbar)
+        self.controller = controller
+        toolbar.addSeparator()
+        label = QLabel(self.tr("Template:"))
+        label.setContentsMargins(4, 0, 4, 0)
+        toolbar.addWidget(label)
+        self.shape_combo = QComboBox()
+        self.shape_combo.setToolTip(self.tr("Shape of the area template the Area tool places"))
+        self.shape_combo.activated.connect(
+            lambda i: controller.set_shape(self.shape_combo.itemData(i)))
+        toolbar.addWidget(self.shape_combo)
+        self.size_combo = QComboBox()
+        self.size_combo.setToolTip(self.tr("Radius, length or size of the template"))
+        self.size_combo.activated.connect(
+            lambda i: controller.set_size(self.size_combo.itemData(i)))
+        toolbar.addWidget(self.size_combo)
+        self.template_combo = QComboBox()
+        self.template_combo.setToolTip(self.tr("The map's templates: the chosen one is judged"))
+        self.template_combo.activated.connect(
+            lambda i: controller.set_active(self.template_combo.itemData(i)))
+        toolbar.addWidget(self.template_combo)
+        self.remove_action = QAction(self.tr("Remove template"), self)
+        self.remove_action.setToolTip(self.tr("Remove the chosen template from the map"))
+        self.remove_action.setShortcut(QKeySequence("Shift+Del"))
+        self.remove_action.triggered.connect(controller.remove)
+        toolbar.addAction(self.remove_action)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def shape_name(self, shape: str) -> str:
+        return {
+            "burst": self.tr("Burst"), "cone": self.tr("Cone"), "line": self.tr("Line"),
+            "area-burst": self.tr("Area burst"), "close-burst": self.tr("Close burst"),
+            "blast": self.tr("Close blast"),
+        }[shape]
+
+    def size_name(self, size: int) -> str:
+        if self.controller.in_squares:
+            return self.tr("%1 sq").replace("%1", str(size))
+        return self.tr("%1 ft").replace("%1", str(size))
+
+    def refresh(self) -> None:
+        c = self.controller
+        _fill(self.shape_combo, [(self.shape_name(s), s) for s in c.shapes()], c.shape)
+        _fill(self.size_combo, [(self.size_name(s), s) for s in c.sizes()], c.size)
+        names = [(self.tr("(no template)"), None)] + [(n, n) for n in c.document.templates]
+        _fill(self.template_combo, names, c.active)
+        self.remove_action.setEnabled(c.active is not None)
+
+
+def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    index = combo.findData(current)
+    if index < 0 and current is not None:  # a size not on the list (a saved template)
+        combo.addItem(str(current), current)
+        index = combo.count() - 1
+    combo.setCurrentIndex(max(index, 0))
+    combo.blockSignals(False)

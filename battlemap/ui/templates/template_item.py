@@ -1,0 +1,74 @@
+"""The map item that shows every template of the document: covered squares
+tinted (the active one stronger), handles, and for the active one what it
+does to each creature, from the rules overlays' results (live while
+dragging: it repaints whenever they change)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from battlemap.core.rules.area import touches
+from battlemap.render import template_painter as tp
+from battlemap.ui.scene import layers
+
+Z_AREA = layers.Z_SEGMENTS + 5  # the tint: under the tokens, whose colours stay true
+Z_EFFECTS = layers.Z_TOKENS + 5  # dimming, rings and handles: over them, under the overlays
+
+
+class TemplateItem(QGraphicsItem):
+    """`under`: the covered squares (below the tokens); else what the active
+    template does to the creatures, and every template's handles."""
+
+    def __init__(self, controller, scene, under: bool) -> None:
+        super().__init__()
+        self.controller = controller
+        self.scene_ = scene
+        self.under = under
+        self.setZValue(Z_AREA if under else Z_EFFECTS)
+        self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
+        scene.addItem(self)
+        controller.changed.connect(self.refresh)
+        controller.overlays.results_changed.connect(lambda _ids: self.refresh())
+
+    def boundingRect(self) -> QRectF:
+        return self.scene_.board_rect()
+
+    def refresh(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+
+    def effects(self) -> tuple[set[str], set[str]] | None:
+        """(caught, spared) of the active template from the overlays' latest
+        results (while a drag goes on, some may be a step behind, like the
+        faded badges); None without an active template."""
+        overlays = self.controller.overlays
+        placed = overlays.template
+        if placed is None or placed.name != self.controller.active:
+            return None
+        doc = self.controller.document
+        covered = self.controller.covered(placed)
+        if covered is None:
+            return None
+        results = overlays.row.results
+        caught = {tid for tid, r in results.items() if r.in_area}
+        spared = {tid for tid, r in results.items()
+                  if not r.in_area and tid in doc.tokens and touches(covered, doc.tokens[tid])}
+        return caught, spared
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        doc = self.controller.document
+        px = self.scene_.px_per_square
+        if self.under:
+            for name, placed in doc.templates.items():
+                covered = self.controller.covered(placed)
+                if covered is not None:
+                    tp.paint_covered(painter, covered, px, name == self.controller.active)
+            return
+        effects = self.effects()
+        if effects is not None:
+            tp.paint_effects(painter, doc, px, *effects, self.controller.overlays.attacker)
+        for name, placed in doc.templates.items():
+            tp.paint_handles(painter, placed, px, name)

@@ -1,0 +1,180 @@
+"""The Area tool with real mouse events (RULES §7): placing a burst,
+dragging it behind a wall, turning a cone, undo/redo, save and reopen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from battlemap.core.edits import SetRuleset
+from battlemap.core.model import Board, Document, Token
+from battlemap.core.rules import AttackKind
+from battlemap.ui.tools.area_tool import direction_towards
+
+from .conftest import cell_point, corner_point, drag
+
+
+def room() -> Document:
+    """A wall column (x = 8, rows 0-8) splits the room; the wizard casts."""
+    board = Board(16, 12)
+    board.solid[0:9, 8] = 2
+    doc = Document(board)
+    for token in (Token("wiz", 1, 10, "Wizard"), Token("near", 5, 5, "Near", faction="foe"),
+                  Token("shadow", 7, 5, "Shadow", faction="foe"),
+                  Token("far", 10, 5, "Far", faction="foe")):
+        doc.tokens[token.id] = token
+    return doc
+
+
+@pytest.fixture
+def area_window(qtbot, window):
+    window.editor.set_document(room())
+    window.view.set_scale(0.5)
+    window.view.centerOn(window.scene.board_rect().center())
+    window.scene.select_tokens(["wiz"])
+    window.tools.activate("area")
+    return window
+
+
+def settle(window) -> None:
+    window.overlays.flush()
+
+
+def test_place_a_20ft_burst_and_drag_it_behind_the_wall(qtbot, area_window):
+    window = area_window
+    templates = window.templates
+    assert (templates.shape, templates.size) == ("burst", 20)
+    drag(qtbot, window, [corner_point(window, 4, 6), corner_point(window, 5, 6),
+                         corner_point(window, 6, 6)])
+    settle(window)
+    placed = window.document.templates["Burst 1"]
+    assert placed.origin == (6, 6) and placed.attacker == "wiz"
+    assert placed.template.radius_ft == 20
+    assert set(window.overlays.items.targets) == {"near", "shadow"}  # badges: in the area
+    assert templates.item.effects() == ({"near", "shadow"}, set())
+
+    # grab the origin and take it behind the wall
+    drag(qtbot, window, [corner_point(window, 6, 6), corner_point(window, 9, 6),
+                         corner_point(window, 11, 6)])
+    settle(window)
+    assert window.document.templates["Burst 1"].origin == (11, 6)
+    caught, spared = templates.item.effects()
+    assert caught == {"far"} and spared == {"shadow"}  # covered, but the wall shields it
+    assert set(window.overlays.items.targets) == {"far"}
+    far = window.overlays.result_for("far")
+    assert far.in_area and far.cover == "none"
+    assert window.undo_stack.count() == 2  # placing (one drag) and moving (one drag)
+
+
+def test_a_live_drag_updates_the_results_at_every_step(qtbot, area_window):
+    window = area_window
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner_point(window, 6, 6))
+    settle(window)
+    assert window.overlays.result_for("shadow").in_area
+    qtbot.mouseMove(viewport, corner_point(window, 11, 6))
+    settle(window)
+    assert not window.overlays.result_for("shadow").in_area
+    assert window.overlays.result_for("far").in_area
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       corner_point(window, 11, 6))
+
+
+def test_turn_a_cone_by_dragging_its_handle(qtbot, area_window):
+    window = area_window
+    window.templates.set_shape("cone")
+    window.templates.set_size(15)
+    drag(qtbot, window, [corner_point(window, 3, 6)])
+    cone = window.document.templates["Cone 1"]
+    assert cone.template.direction == "e"
+    tip = corner_point(window, 6, 6)  # 15 ft east of the origin
+    drag(qtbot, window, [tip, corner_point(window, 5, 4), corner_point(window, 3, 2)])
+    settle(window)
+    assert window.document.templates["Cone 1"].template.direction == "n"
+    assert window.document.templates["Cone 1"].origin == (3, 6)
+    window.undo_stack.undo()
+    assert window.document.templates["Cone 1"].template.direction == "e"
+
+
+def test_aim_a_line_by_dragging_its_end_and_rest_it_from_the_toolbar(qtbot, area_window):
+    window = area_window
+    window.templates.set_shape("line")
+    window.templates.set_size(30)
+    drag(qtbot, window, [corner_point(window, 2, 5)])
+    line = window.document.templates["Line 1"]
+    assert (line.origin, line.template.end) == ((2, 5), (8, 5))  # 30 ft east
+    drag(qtbot, window, [corner_point(window, 8, 5), corner_point(window, 9, 7), corner_point(window, 12, 6)])
+    settle(window)
+    line = window.document.templates["Line 1"]
+    assert (line.origin, line.template.end) == ((2, 5), (12, 6))
+    # the line crosses the squares of all three; the wall shields the far one
+    assert window.templates.item.effects() == ({"near", "shadow"}, {"far"})
+    window.overlays.toolbar.kind_actions[AttackKind.RANGED].trigger()  # another attack: the line rests
+    settle(window)
+    assert window.templates.active is None and window.overlays.template is None
+    assert window.templates.controls.template_combo.currentIndex() == 0
+    assert "Line 1" in window.document.templates
+
+
+def test_undo_and_redo_placing_and_moving(qtbot, area_window):
+    window = area_window
+    drag(qtbot, window, [corner_point(window, 6, 6)])
+    drag(qtbot, window, [corner_point(window, 6, 6), corner_point(window, 11, 6)])
+    stack = window.undo_stack
+    stack.undo()
+    assert window.document.templates["Burst 1"].origin == (6, 6)
+    stack.undo()
+    assert window.document.templates == {}
+    settle(window)
+    assert window.overlays.template is None
+    stack.redo()
+    stack.redo()
+    assert window.document.templates["Burst 1"].origin == (11, 6)
+
+
+def test_save_and_reopen_keeps_the_templates(qtbot, area_window, tmp_path):
+    window = area_window
+    drag(qtbot, window, [corner_point(window, 6, 6)])
+    window.templates.set_shape("line")
+    drag(qtbot, window, [corner_point(window, 2, 3)])
+    path = tmp_path / "room.battlemap"
+    assert window.documents.save_to(path)
+    saved = dict(window.document.templates)
+    window.editor.set_document(room())
+    assert window.document.templates == {}
+    assert window.open_path(str(path))
+    assert window.document.templates == saved
+    combo = window.templates.controls.template_combo
+    assert [combo.itemText(i) for i in range(combo.count())][1:] == ["Burst 1", "Line 1"]
+    combo.activated.emit(1)
+    settle(window)
+    assert window.overlays.template == saved["Burst 1"]
+
+
+def test_4e_sizes_and_a_close_blast_beside_the_caster(qtbot, area_window):
+    window = area_window
+    SetRuleset("dnd4e").apply(window.document)
+    templates = window.templates
+    assert templates.sizes() == (1, 2, 3, 4, 5)
+    templates.set_shape("blast")
+    templates.set_size(2)
+    drag(qtbot, window, [cell_point(window, 3, 9)])
+    settle(window)
+    blast = window.document.templates["Blast 1"]
+    assert blast.template.at == (2, 8)  # touching the wizard at (1, 10), nearest the press
+    assert window.overlays.template == blast
+
+
+def test_without_an_attacker_nothing_is_placed(qtbot, area_window):
+    window = area_window
+    window.scene.select_tokens([])
+    drag(qtbot, window, [corner_point(window, 6, 6)])
+    assert window.document.templates == {}
+
+
+@pytest.mark.parametrize("dx, dy, name", [(1, 0, "e"), (1, -1, "ne"), (0, -1, "n"), (-1, -1, "nw"),
+                                          (-1, 0, "w"), (-1, 1, "sw"), (0, 1, "s"), (1, 1, "se"),
+                                          (3, -1, "e"), (1, -3, "n"), (2, -3, "ne")])
+def test_cone_directions_follow_the_pointer(dx, dy, name):
+    assert direction_towards(dx, dy) == name
