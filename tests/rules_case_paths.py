@@ -35,13 +35,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "pf1e_template_burst_10ft.toml": 16,
     "pf1e_template_cone_15ft_east.toml": 16,
     "sf1e_template_cone_15ft_northeast.toml": 16,
-    "dnd35_light_darkvision_in_the_dark.toml": 17,
-    "dnd35_light_low_light_doubles_radius.toml": 17,
-    "dnd4e_light_lantern_in_dim_cave.toml": 17,
-    "graded_light_dark_centre_line.toml": 17,
-    "pf1e_light_one_step_and_low_light.toml": 17,
-    "pf1e_light_torch_in_dark_room.toml": 17,
-    "sf1e_light_painted_darkness_caps.toml": 17,
     "pf1e_melee_out_of_reach.toml": 13,
     "sf1e_melee_reach_no_diagonal_exception.toml": 13,
 }

@@ -2,11 +2,12 @@
 
 from battlemap.core.model.board import MAX_SIDE, Board
 from battlemap.core.model.document import Background, Change, Document
+from battlemap.core.model.light import Ambient, Light, LightRadii
 from battlemap.core.model.segment import Segment, SegmentKind
 from battlemap.core.model.terrain import Obscure, Solid
 from battlemap.core.model.token import CONDITIONS, Size, Token
 
 __all__ = [
-    "MAX_SIDE", "Board", "Background", "Change", "Document", "Segment",
+    "MAX_SIDE", "Ambient", "Board", "Light", "LightRadii", "Background", "Change", "Document", "Segment",
     "SegmentKind", "Obscure", "Solid", "CONDITIONS", "Size", "Token",
 ]
