@@ -1,4 +1,4 @@
-"""The `.battlemap` document format, version 2.
+"""The `.battlemap` document format, version 3.
 
 Container: a zip archive holding `document.json` (everything but images) and,
 when there is a background, `background.<png|jpg|webp>`. The reader also
@@ -7,7 +7,7 @@ background `file`, if any, is looked up next to the JSON file.
 
 Schema of `document.json`::
 
-    {"format": "battlemap", "version": 2,
+    {"format": "battlemap", "version": 3,
      "board": {"width": W, "height": H,
                "solid": [H strings of W chars  . # =],
                "obscure": [H strings of W chars  . ~ % : *],
@@ -15,7 +15,8 @@ Schema of `document.json`::
                              "points": [[x, y], ...], "open": false}]},
      "tokens": [{"id", "name", "x", "y", "size", "faction", "reach_ft" (null =
                  size default), "conditions" (sorted), "darkvision_ft",
-                 "low_light", "see_invisible", "improved_cover", "hidden"}],
+                 "low_light", "see_invisible", "improved_cover", "hidden",
+                 "light": null | {"bright_ft", "dim_ft"} (a carried light)}],
      "ruleset": "dnd35", "options": {}, "metadata": {}, "extras": {},
      "background": null | {"file", "format" (png|jpeg|webp), "px_per_square",
                            "offset_x", "offset_y"},
@@ -23,9 +24,12 @@ Schema of `document.json`::
                           players see the cell, 0 it is under the fog],
               "initiative": [{"id": token id, "value": initiative}] (first to
                              act first; ids of removed tokens are kept),
-              "current": index into initiative, "round": 1, 2...}}
+              "current": index into initiative, "round": 1, 2...},
+     "ambient": "bright" | "dim" | "dark",
+     "lights": [{"id", "at": [x, y] (a cell), "bright_ft", "dim_ft", "name"}]}
 
-Version history: 1 had no "play" (read as no fog and no turn order).
+Version history: 1 had no "play" (read as no fog and no turn order); 2 had
+no light (read as bright ambient light, no light sources).
 
 When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
 are required; every other field may be left out and takes its default.
@@ -70,6 +74,9 @@ from battlemap.core.errors import BattlemapError
 from battlemap.core.io.images import (
     EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
 )
+from battlemap.core.io.light_format import (
+    lights_to_json, radii_to_json, read_ambient, read_lights, read_token_light,
+)
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
 from battlemap.core.model.document import DEFAULT_RULESET
 from battlemap.core.model.play import PlayState
@@ -78,7 +85,7 @@ from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
 from battlemap.core.model.token import Size
 
 FORMAT_NAME = "battlemap"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
@@ -103,8 +110,17 @@ def _v1_to_v2(obj: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
+def _v2_to_v3(obj: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 added light (RULES §8): a version 2 map is lit everywhere
+    and has no light sources, as the rules read it then."""
+    obj = dict(obj)
+    obj.setdefault("ambient", "bright")
+    obj.setdefault("lights", [])
+    return obj
+
+
 # MIGRATIONS[v] turns a version-v JSON object into a version v+1 one.
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 # Messages (the user sees them after the file name).
 NOT_A_DOCUMENT = "is neither a Battlemap document (zip) nor a JSON document"
@@ -113,13 +129,13 @@ DAMAGED_ZIP = "is a damaged zip archive"
 
 _TOP_FIELDS = frozenset(
     {"format", "version", "board", "tokens", "ruleset", "options", "background",
-     "metadata", "extras", "play"}
+     "metadata", "extras", "play", "ambient", "lights"}
 )
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
 _SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
 _TOKEN_FIELDS = frozenset(
     {"id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
-     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden"}
+     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
 )
 _BACKGROUND_FIELDS = frozenset({"file", "format", "px_per_square", "offset_x", "offset_y"})
 _PLAY_FIELDS = frozenset({"revealed", "initiative", "current", "round"})
@@ -360,6 +376,8 @@ def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any
         "metadata": doc.metadata,
         "extras": doc.extras,
         "play": _play_to_json(doc.play, board.width, board.height),
+        "ambient": doc.ambient.label,
+        "lights": lights_to_json(doc.lights),
     }
 
 
@@ -389,7 +407,7 @@ def _json_text(obj: dict[str, Any]) -> str:
     for key, value in obj.items():
         if key == "board":
             text = "{\n" + ",\n".join(board_lines) + "\n  }"
-        elif key == "tokens":
+        elif key in ("tokens", "lights"):
             text = items(value, "  ")
         elif key == "play":
             revealed = value["revealed"]
@@ -491,6 +509,7 @@ def _token_to_json(t: Token) -> dict[str, Any]:
         "see_invisible": t.see_invisible,
         "improved_cover": t.improved_cover,
         "hidden": t.hidden,
+        "light": None if t.light is None else radii_to_json(t.light),
     }
 
 
@@ -624,9 +643,12 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     extras = r.table(obj.get("extras", {}), "extras")
     background = _background_from_json(obj.get("background"), r, files)
     play = _play_from_json(obj.get("play"), board, r)
+    ambient = read_ambient(obj.get("ambient", "bright"), r)
+    lights = read_lights(obj.get("lights", []), board, r)
     return Document(
         board=board, tokens=tokens, ruleset=ruleset, options=options,
         background=background, metadata=metadata, extras=extras, play=play,
+        ambient=ambient, lights=lights,
     )
 
 
@@ -739,6 +761,7 @@ def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Tok
             see_invisible=r.bool_(obj.get("see_invisible", False), f"{where}.see_invisible"),
             improved_cover=r.bool_(obj.get("improved_cover", False), f"{where}.improved_cover"),
             hidden=r.bool_(obj.get("hidden", False), f"{where}.hidden"),
+            light=read_token_light(obj.get("light"), f"{where}.light", r),
         )
     return tokens
 
