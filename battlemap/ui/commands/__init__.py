@@ -6,6 +6,9 @@ from battlemap.ui.commands.delete_items_command import DeleteItemsCommand
 from battlemap.ui.commands.duplicate_tokens_command import DuplicateTokensCommand
 from battlemap.ui.commands.edit_command import EditCommand
 from battlemap.ui.commands.erase_cells_command import EraseCellsCommand
+from battlemap.ui.commands.light_commands import (
+    AddLightCommand, MoveLightCommand, RemoveLightCommand, SetAmbientCommand, SetLightRadiiCommand,
+)
 from battlemap.ui.commands.move_tokens_command import MoveTokensCommand
 from battlemap.ui.commands.paint_cells_command import PaintCellsCommand
 from battlemap.ui.commands.remove_segment_command import RemoveSegmentCommand
@@ -15,7 +18,8 @@ from battlemap.ui.commands.set_segment_command import SetSegmentCommand
 from battlemap.ui.commands.set_token_properties_command import SetTokenPropertiesCommand
 
 __all__ = [
-    "AddSegmentCommand", "AddTokenCommand", "DeleteItemsCommand", "DuplicateTokensCommand",
+    "AddLightCommand", "MoveLightCommand", "RemoveLightCommand", "SetAmbientCommand",
+    "SetLightRadiiCommand", "AddSegmentCommand", "AddTokenCommand", "DeleteItemsCommand", "DuplicateTokensCommand",
     "EditCommand", "EraseCellsCommand", "MoveTokensCommand", "PaintCellsCommand",
     "RemoveSegmentCommand", "SetOptionsCommand", "SetRulesetCommand", "SetSegmentCommand",
     "SetTokenPropertiesCommand",
