@@ -76,5 +76,9 @@ def tool_icon(key: str) -> QIcon:
             painter.drawEllipse(point, 3, 3)
     elif key == "token":
         paint_token(painter, Token("t", 0, 0, "T", faction="enemy"), SIZE)
+    elif key == "light":
+        from battlemap.render.lighting import paint_source_mark
+
+        paint_source_mark(painter, QPointF(16, 16), SIZE * 1.6)
     painter.end()
     return QIcon(pixmap)
