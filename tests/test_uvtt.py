@@ -458,7 +458,7 @@ def test_cli_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["import", str(src), "-o", str(out)]) == 0
     captured = capsys.readouterr()
     assert captured.out == ("imported 6 walls, 2 doors, 1 light, 18x6 squares\n"
-                            "the map's ambient light suggests: dark (Map properties)\n")
+                            "the map's ambient light suggests: dark\n")
     assert captured.err == ""
     doc = load_document(out)
     assert doc == read_uvtt(src)

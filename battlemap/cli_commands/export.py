@@ -111,11 +111,7 @@ def run(args: argparse.Namespace) -> int:
     from battlemap.render.export import export, format_for_path
 
     if args.output.lower().endswith(DD2VTT_SUFFIXES):
-        doc = load_map(args.file)
-        write_uvtt(doc, args.output)
-        walls = sum(1 for s in doc.board.segments if s.kind.value == "wall")
-        print(f"wrote {args.output}: {len(doc.lights)} lights, {walls} walls, "
-              f"{doc.board.width}x{doc.board.height} squares")
+        print(f"wrote {args.output}: {write_uvtt(load_map(args.file), args.output)}")
         return 0
     fmt = format_for_path(args.output)
     options = build_options(args, fmt)

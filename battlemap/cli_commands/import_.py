@@ -38,5 +38,5 @@ def run(args: argparse.Namespace) -> int:
     print(summary(doc))
     suggested = suggested_ambient(doc)
     if suggested is not None and suggested != doc.ambient:
-        print(f"the map's ambient light suggests: {suggested.label} (Map properties)")
+        print(f"the map's ambient light suggests: {suggested.label}")
     return 0

@@ -17,7 +17,7 @@ from battlemap.core.rules.common import light_rules
 
 # Shades over the map (RGBA), by light level; the player view hides more.
 GM_SHADES = {Ambient.DARK: (6, 8, 24, 150), Ambient.DIM: (20, 24, 60, 70)}
-PLAYER_SHADES = {Ambient.DARK: (0, 0, 0, 255), Ambient.DIM: (10, 12, 30, 120)}
+PLAYER_SHADES = {Ambient.DARK: (0, 0, 0, 235), Ambient.DIM: (10, 12, 30, 120)}
 SOURCE_GLOW = (255, 214, 120)
 
 

@@ -114,11 +114,13 @@ def _stretches(row) -> list[tuple[int, int]]:
     return [(int(a), int(b)) for a, b in zip(change[::2], change[1::2])]
 
 
-def write_uvtt(doc: Document, path: str | os.PathLike[str]) -> None:
-    """Write `doc` as a Universal VTT file; nothing is written on failure."""
+def write_uvtt(doc: Document, path: str | os.PathLike[str]) -> str:
+    """Write `doc` as a Universal VTT file; nothing is written on failure.
+    Returns what was written: `N walls, M doors, K lights, WxH squares`."""
     path = Path(path)
+    obj = uvtt_json(doc)
     try:
-        data = json.dumps(uvtt_json(doc), allow_nan=False).encode("utf-8")
+        data = json.dumps(obj, allow_nan=False).encode("utf-8")
     except ValueError as exc:
         raise BattlemapError(f"cannot be written as Universal VTT: {exc}", str(path)) from None
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
@@ -131,3 +133,6 @@ def write_uvtt(doc: Document, path: str | os.PathLike[str]) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise BattlemapError(f"cannot be written: {exc.strerror or exc}", str(path)) from None
+    lights = len(obj["lights"])
+    return (f"{len(obj['line_of_sight'])} walls, {len(obj['portals'])} doors, {lights} "
+            f"light{'' if lights == 1 else 's'}, {doc.board.width}x{doc.board.height} squares")
