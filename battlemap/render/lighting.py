@@ -5,6 +5,8 @@ the exports."""
 
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
@@ -36,6 +38,13 @@ def cell_levels(doc: Document) -> np.ndarray:
     return light_levels(doc, engine.geometry, rules, engine.tokens)
 
 
+# The last shade image per document and shading, while the document stands
+# still (a scene repaints often: scrolling, hovering, dragging).
+# Keyed by id (a document's == compares content): the weak reference
+# tells a live document from a new one that reuses the id.
+_IMAGES: dict[int, tuple[weakref.ref, dict]] = {}
+
+
 def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = False) -> QImage | None:
     """One pixel per cell: the shade of its light level (None when the map
     is lit everywhere). Painted dim and darkness keep their own look unless
@@ -43,6 +52,22 @@ def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = Fal
     if not is_lit_map(doc) and not painted_too:
         return None
     levels = cell_levels(doc)
+    entry = _IMAGES.get(id(doc))
+    if entry is None or entry[0]() is not doc:
+        entry = _IMAGES[id(doc)] = (
+            weakref.ref(doc, lambda _ref, key=id(doc): _IMAGES.pop(key, None)), {})
+    held = entry[1]
+    key = (id(shades), painted_too)
+    found = held.get(key)
+    if found is not None and found[0] == doc.revision and found[1] is levels and \
+            np.array_equal(found[2], levels):
+        return found[3]
+    image = _shade(doc, levels, shades, painted_too)
+    held[key] = (doc.revision, levels, levels.copy(), image)
+    return image
+
+
+def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -> QImage | None:
     h, w = levels.shape
     rgba = np.zeros((h, w, 4), np.uint8)
     for level, colour in shades.items():
