@@ -234,3 +234,41 @@ def test_every_reason_code_has_a_sentence():
     assert used and used <= set(REASONS), used - set(REASONS)
     assert describe("flank.pair", ("B",)) == "Flanking with B."
 
+
+
+def test_compiled_cell_walk_equals_the_numpy_tracer():
+    """The compiled walk (kernel.cells_met) and its numpy twin (tracer.trace)
+    meet the same cells in the same order, on lines through lattice points,
+    along grid lines, between centres and of zero length."""
+    from battlemap.core.geometry.line_facts import cells_met
+
+    rng = np.random.default_rng(7)
+    keep = rng.random((12, 12)) < 0.6
+    half = SCALE // 2
+    start = rng.integers(0, 25, (3000, 2)) * half
+    end = rng.integers(0, 25, (3000, 2)) * half
+    end[:200] = start[:200]  # points
+    end[200:400, 0] = start[200:400, 0]  # vertical runs
+    fast = cells_met(start, end, keep, compiled=True)
+    slow = cells_met(start, end, keep, compiled=False)
+    key = lambda h: sorted(zip(h.line.tolist(), h.x.tolist(), h.y.tolist()))  # noqa: E731
+    assert key(fast) == key(slow) and len(fast.line) > 1000
+
+
+def test_thin_wall_culling_never_misses_a_piece_that_meets_the_cone():
+    """`SegmentLayer.meeting` may keep extra pieces, never drop one that
+    meets the polygon (the visible fraction's shadows rely on it)."""
+    import shapely
+
+    from battlemap.core.geometry.segments import SegmentLayer
+
+    rng = np.random.default_rng(11)
+    pieces = [((float(a), float(b)), (float(c), float(d)))
+              for a, b, c, d in rng.uniform(0, 20, (3000, 4))]
+    pieces += [((5.0, 5.0), (5.0, 9.0)), ((2.0, 2.0), (8.0, 2.0))]  # on lattice lines
+    layer = SegmentLayer(pieces, list(range(len(pieces))))
+    for _ in range(20):
+        cone = shapely.convex_hull(shapely.multipoints(rng.uniform(0, 20, (4, 2))))
+        ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1]
+        truth = set(np.flatnonzero(shapely.intersects(layer.geoms(np.arange(len(pieces))), cone)))
+        assert truth <= set(layer.meeting(ring).tolist())

@@ -108,10 +108,12 @@ class BarrierBoard:
         return np.cumsum(start), piece[order].astype(np.int64)
 
     def judge(self, start: np.ndarray, end: np.ndarray, s_owner: np.ndarray,
-              e_owner: np.ndarray, own: np.ndarray, compiled: bool = True) -> BarrierRows:
+              e_owner: np.ndarray, own: np.ndarray, compiled: bool = True,
+              full: bool = False) -> BarrierRows:
         """Rows of the lines start[i] -> end[i] (scaled (n, 2)); owners (n, 2)
         (x = FREE for a free end); own (n, 8): two spaces whose cells never
-        block each line. `compiled=False`: the plain Python twin."""
+        block each line. `compiled=False`: the plain Python twin. `full`:
+        every row of every line (else a line stops at its first wall cell)."""
         if not len(start):
             z = np.zeros(0, np.int64)
             return BarrierRows(z, np.zeros(0), z, z)
@@ -120,5 +122,5 @@ class BarrierBoard:
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
             np.ascontiguousarray(s_owner, np.int64), np.ascontiguousarray(e_owner, np.int64),
             np.ascontiguousarray(own, np.int64), self.cls, SCALE, self.pa, self.pb,
-            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE)
+            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full)
         return BarrierRows(line, t, elem, nets)

@@ -22,6 +22,9 @@ from battlemap.core.model import Document, Token
 
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
+MAX_CACHED_PAIRS = 20_000
+# Line sets whose every crossed barrier counts (graded's area count).
+FULL_SETS = frozenset({"centre"})
 
 
 class TokenIndex:
@@ -37,9 +40,17 @@ class TokenIndex:
             x0, x1 = max(s.x0, 0), min(s.x1, w)
             y0, y1 = max(s.y0, 0), min(s.y1, h)
             self.occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
+        # Cells worth reporting when a line meets them: creatures and
+        # obscurement; with solid terrain too for lines whose every cell
+        # counts (graded's area count).
         self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
-        # Visible fractions by pair and sources (rules.common.lazy_fraction).
+        self.keep_light = np.ascontiguousarray(
+            ((geometry.obscure_pad > 0) | (self.occupant_pad >= 0))[1:-1, 1:-1])
+        self.keep_full = np.ascontiguousarray(self.keep_pad[1:-1, 1:-1])
+        # Visible fractions by pair and sources (rules.common.lazy_fraction),
+        # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
+        self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
         """Still the document's tokens? (Guards against edits that forgot to
@@ -73,7 +84,17 @@ class Engine:
         return self._tokens[1]
 
     def pair(self, attacker: str, target: str, rules) -> "PairGeometry":
-        return PairGeometry(self, attacker, target, rules)
+        """The pair's geometry, kept with its line sets while the document
+        stands still: attack kinds share their lines (a ranged and a melee
+        attack on the same pair trace the corner lines once)."""
+        pairs = self.tokens.pairs
+        key = (attacker, target, rules.id)
+        found = pairs.get(key)
+        if found is None:
+            if len(pairs) >= MAX_CACHED_PAIRS:
+                pairs.clear()  # huge matrices: keep memory bounded
+            found = pairs[key] = PairGeometry(self, attacker, target, rules)
+        return found
 
     def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
         """Compute the named line sets of many pairs in one batch per kind."""
@@ -94,7 +115,8 @@ class Engine:
             return
         start, end = np.concatenate(starts), np.concatenate(ends)
         facts = LineFacts.compute(self.geometry, self.tokens, start, end, PairColumns.concat(cols),
-                                  blocking_only, reference=self.reference)
+                                  blocking_only, reference=self.reference,
+                                  full=any(b[1] in FULL_SETS for b in built))
         lo = 0
         for pair, name, origin, s, e, meta in built:
             hi = lo + len(s)
@@ -152,7 +174,7 @@ class PairGeometry:
             start, end, meta = self.build_lines(name, origin)
             facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
                                       PairColumns.single(self, start[:, 2:], end[:, 2:]),
-                                      blocking_only=name in BLOCKING_ONLY)
+                                      blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
             found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found
 

@@ -86,7 +86,7 @@ def _cross(ax, ay, bx, by):
     return ax * by - ay * bx
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _in_sector(fx, fy, gx, gy, vx, vy):
     """Is v strictly inside the sector swept from f positively to g?"""
     c = _cross(fx, fy, gx, gy)
@@ -100,7 +100,7 @@ def _in_sector(fx, fy, gx, gy, vx, vy):
     return not (_cross(fx, fy, vx, vy) == 0 and fx * vx + fy * vy > 0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _side(ax, ay, bx, by, vx, vy):
     """Side of an edge leaving a path vertex in direction v, where the path
     arrives along a and leaves along b: 1 left, 2 right, 0 along the path."""
@@ -111,7 +111,7 @@ def _side(ax, ay, bx, by, vx, vy):
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _cell_class(cls, x, y, own):
     """Barrier class of cell (x, y): 0 open, 1 low, 2 wall; a creature's own
     cells (two boxes x0, y0, x1, y1 in `own`) are open; off the board open."""
@@ -124,7 +124,7 @@ def _cell_class(cls, x, y, own):
     return cls[y, x]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _class_nets(c):
     if c == 2:
         return SIGHT | EFFECT | COVER
@@ -134,7 +134,7 @@ def _class_nets(c):
 
 
 # -- one line -----------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _owner_dir(px, py, ox, oy, scale):
     """Direction (in half squares) from corner p into owner cell o's centre,
     or (0, 0) when p is free or not a corner of o."""
@@ -168,7 +168,7 @@ def _vertex_frame(at_start, at_end, dx, dy, su_x, su_y, eu_x, eu_y, zero):
     return dx, dy, dx, dy, True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _add(rec, n, lo, hi, side, nets, elem):
     if n < rec.shape[0]:
         rec[n, 0] = lo
@@ -368,6 +368,27 @@ def _components(rec, n, dd, out_s, out_e, out_n, rows):
     return rows
 
 
+@njit(cache=True, inline="always")
+def _has_pieces(cx, cy, bucket_start, w, h):
+    """Any piece bucketed at cell (cx, cy)? (Checked before the call: most
+    cells have none, and a call with array arguments costs.)"""
+    if cx < -1 or cy < -1 or cx > w or cy > h:
+        return False
+    b = (cy + 1) * (w + 2) + cx + 1
+    return bucket_start[b] != bucket_start[b + 1]
+
+
+@njit(cache=True, inline="always")
+def _near_barrier(cls, kx, ky):
+    """Is any of the four cells around lattice point (kx, ky) a barrier?"""
+    h, w = cls.shape
+    for y in range(ky - 1, ky + 1):
+        for x in range(kx - 1, kx + 1):
+            if 0 <= x < w and 0 <= y < h and cls[y, x] != 0:
+                return True
+    return False
+
+
 @njit(cache=True)
 def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py, dx, dy, dd,
                  su_x, su_y, eu_x, eu_y, zero, pa, pb, pnets, base, out_s, out_e, out_n, rows,
@@ -376,7 +397,7 @@ def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py
     this line."""
     if -1 <= cx <= w and -1 <= cy <= h:
         b = (cy + 1) * (w + 2) + cx + 1
-        for k in range(bucket_start[b], bucket_start[b + 1]):
+        for k in range(bucket_start[b], bucket_start[b + 1]):  # noqa: B007
             j = bucket_items[k]
             if seen[j] != stamp:
                 seen[j] = stamp
@@ -388,8 +409,10 @@ def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py
 @njit(cache=True)
 def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
               pa, pb, pnets, bucket_start, bucket_items, seen, stamp, rec,
-              out_s, out_e, out_n):
-    """Blocking rows of one line (see module doc); returns how many."""
+              out_s, out_e, out_n, full):
+    """Blocking rows of one line (see module doc); returns how many. Unless
+    `full`, the walk stops at the first wall cell entered: every network is
+    blocked there, and only counts of what lies beyond would differ."""
     h, w = cls.shape
     base = h * w
     dx, dy = qx - px, qy - py
@@ -404,14 +427,16 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
     # Cells: walk the line; lattice points: all four cells around.
     if zero:
         if px % scale == 0 and py % scale == 0:
-            n = _lattice_point(rec, n, px // scale, py // scale, 0, 0, 0, 0,
-                               su_x, su_y, eu_x, eu_y, True, cls, own, w)
+            if _near_barrier(cls, px // scale, py // scale):
+                n = _lattice_point(rec, n, px // scale, py // scale, 0, 0, 0, 0,
+                                   su_x, su_y, eu_x, eu_y, True, cls, own, w)
         cx0, cy0 = -(-px // scale) - 1, -(-py // scale) - 1
         for cy in range(cy0, py // scale + 1):
             for cx in range(cx0, px // scale + 1):
-                n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
-                                        rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, True,
-                                        pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+                if _has_pieces(cx, cy, bucket_start, w, h):
+                    n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                            rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, True,
+                                            pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
         return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
     sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
@@ -439,9 +464,10 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             else:
                 c1x, c1y, c2x, c2y = jj, k - 1, jj, k
             for (cx, cy) in ((c1x, c1y), (c2x, c2y)):
-                n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
-                                        rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
-                                        pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+                if _has_pieces(cx, cy, bucket_start, w, h):
+                    n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                            rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                            pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
             if e_lo >= e_hi:
                 continue
             k1 = _cell_class(cls, c1x, c1y, own)
@@ -469,8 +495,9 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             else:
                 kx, ky = jj, k
                 s = (jj * scale - px) * dx
-            n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
-                               False, cls, own, w)
+            if _near_barrier(cls, kx, ky):
+                n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
+                                   False, cls, own, w)
         return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
     # General line: walk the cells whose interior it meets, in order.
@@ -503,13 +530,15 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
         ex_, ey_ = (px, py) if endpoint == 0 else (qx, qy)
         if ex_ % scale == 0 and ey_ % scale == 0:
             ekx, eky = ex_ // scale, ey_ // scale
-            n = _lattice_point(rec, n, ekx, eky, 0 if endpoint == 0 else dd, dd, dx, dy,
-                               su_x, su_y, eu_x, eu_y, False, cls, own, w)
+            if _near_barrier(cls, ekx, eky):
+                n = _lattice_point(rec, n, ekx, eky, 0 if endpoint == 0 else dd, dd, dx, dy,
+                                   su_x, su_y, eu_x, eu_y, False, cls, own, w)
             for ccy in range(eky - 1, eky + 1):
                 for ccx in range(ekx - 1, ekx + 1):
-                    n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
-                                            rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
-                                            pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+                    if _has_pieces(ccx, ccy, bucket_start, w, h):
+                        n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
+                                                rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                                pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
 
     t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
     while True:
@@ -522,9 +551,14 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                 out_e[rows] = cy * w + cx
                 out_n[rows] = _class_nets(c)
             rows += 1
-        n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
-                                rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
-                                pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+            if c == 2 and not full:
+                # A wall cell decides every network: nothing further along
+                # can change the answer (only what is drawn first).
+                return _components(rec, n, dd, out_s, out_e, out_n, rows)
+        if _has_pieces(cx, cy, bucket_start, w, h):
+            n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                    rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                    pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
         has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
         has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
         if not has_x and not has_y:
@@ -538,13 +572,15 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             if lhs == rhs:
                 # Through a lattice point: both lines at once.
                 s = (kx * scale - px) * dx + (ky * scale - py) * dy
-                n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
-                                   False, cls, own, w)
+                if _near_barrier(cls, kx, ky):
+                    n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
+                                       False, cls, own, w)
                 for ccy in range(ky - 1, ky + 1):
                     for ccx in range(kx - 1, kx + 1):
-                        n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
-                                                rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
-                                                pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+                        if _has_pieces(ccx, ccy, bucket_start, w, h):
+                            n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
+                                                    rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                                    pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
                 t_num, t_den = nx, adx
                 cx += sx
                 cy += sy
@@ -567,7 +603,7 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
 
 @njit(cache=True)
 def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
-               bucket_start, bucket_items, cap):
+               bucket_start, bucket_items, cap, full):
     """Rows for many lines: (line, position, element, networks)."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
@@ -584,7 +620,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
     for i in range(nlines):
         k = judge_one(p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
                       e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
-                      bucket_start, bucket_items, seen, i, rec, one_s, one_e, one_n)
+                      bucket_start, bucket_items, seen, i, rec, one_s, one_e, one_n, full)
         k = min(k, cap)
         if total + k > r_line.shape[0]:
             grow = max(2 * r_line.shape[0], total + k)
@@ -613,3 +649,94 @@ def _grow_f(a, size):
     out = np.zeros(size, np.float64)
     out[:a.shape[0]] = a
     return out
+
+
+# -- cells met (creatures, obscurement) -----------------------------------------
+@njit(cache=True)
+def cells_met(p, q, keep, scale):
+    """Interior cells of `keep` (an (h, w) mask) that each line meets, in
+    order: rows (line, t, x, y). A line along a grid line meets no interior;
+    neither does a point. The numpy twin is `tracer.trace`."""
+    h, w = keep.shape
+    size = max(16, 4 * p.shape[0])
+    r_line = np.zeros(size, np.int64)
+    r_t = np.zeros(size, np.float64)
+    r_x = np.zeros(size, np.int64)
+    r_y = np.zeros(size, np.int64)
+    total = 0
+    for i in range(p.shape[0]):
+        px, py, qx, qy = p[i, 0], p[i, 1], q[i, 0], q[i, 1]
+        dx, dy = qx - px, qy - py
+        if dx == 0 and dy == 0:
+            # A point meets a cell only strictly inside it.
+            cx, cy = px // scale, py // scale
+            if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+                if total == r_line.shape[0]:
+                    r_line = _grow_i(r_line, 2 * total)
+                    r_x = _grow_i(r_x, 2 * total)
+                    r_y = _grow_i(r_y, 2 * total)
+                    r_t = _grow_f(r_t, 2 * total)
+                r_line[total], r_t[total], r_x[total], r_y[total] = i, 0.5, cx, cy
+                total += 1
+            continue
+        if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+            continue
+        sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+        sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+        adx, ady = abs(dx), abs(dy)
+        if dx > 0:
+            kx, kx_end = px // scale + 1, -(-qx // scale) - 1
+        elif dx < 0:
+            kx, kx_end = -(-px // scale) - 1, qx // scale + 1
+        else:
+            kx, kx_end = 0, -1
+        if dy > 0:
+            ky, ky_end = py // scale + 1, -(-qy // scale) - 1
+        elif dy < 0:
+            ky, ky_end = -(-py // scale) - 1, qy // scale + 1
+        else:
+            ky, ky_end = 0, -1
+        cx = px // scale if (px % scale != 0 or dx >= 0) else px // scale - 1
+        cy = py // scale if (py % scale != 0 or dy >= 0) else py // scale - 1
+        t_num, t_den = 0, 1
+        while True:
+            has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
+            has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
+            nx = (kx * scale - px) * sx
+            ny = (ky * scale - py) * sy
+            step_x = step_y = False
+            if has_x and has_y:
+                lhs, rhs = nx * ady, ny * adx
+                step_x = lhs <= rhs
+                step_y = rhs <= lhs
+            else:
+                step_x, step_y = has_x, has_y
+            if 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+                # t of the interval's middle orders the hits like the tracer.
+                if step_x:
+                    t_end = nx / adx
+                elif step_y:
+                    t_end = ny / ady
+                else:
+                    t_end = 1.0
+                if total == r_line.shape[0]:
+                    r_line = _grow_i(r_line, 2 * total)
+                    r_x = _grow_i(r_x, 2 * total)
+                    r_y = _grow_i(r_y, 2 * total)
+                    r_t = _grow_f(r_t, 2 * total)
+                r_line[total] = i
+                r_t[total] = (t_num / t_den + t_end) / 2
+                r_x[total] = cx
+                r_y[total] = cy
+                total += 1
+            if not step_x and not step_y:
+                break
+            if step_x:
+                t_num, t_den = nx, adx
+                cx += sx
+                kx += sx
+            if step_y:
+                t_num, t_den = ny, ady
+                cy += sy
+                ky += sy
+    return r_line[:total], r_t[:total], r_x[:total], r_y[:total]

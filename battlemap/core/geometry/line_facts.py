@@ -116,29 +116,31 @@ class LineFacts:
     @classmethod
     def compute(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
                 cols: PairColumns, blocking_only: bool = False,
-                reference: bool = False) -> "LineFacts":
+                reference: bool = False, full: bool = False) -> "LineFacts":
         """`blocking_only`: the lines are only asked whether something stops
         line of effect or sight (sample lines): no tracing of creatures and
         obscurement. `reference`: the plain path, one line at a time through
-        the uncompiled kernel (what the benchmark and tests compare against)."""
-        from battlemap.core.geometry.tracer import trace
-
+        the uncompiled kernel (what the benchmark and tests compare against).
+        `full`: every barrier a line crosses is reported (graded's count),
+        not only up to the first wall cell."""
         barriers = geometry.barriers
         if reference:
             own = cols.own
             parts = [(barriers.judge(start[i:i + 1], end[i:i + 1], cols.s_owner[i:i + 1],
-                                     cols.e_owner[i:i + 1], own[i:i + 1], compiled=False), 1)
+                                     cols.e_owner[i:i + 1], own[i:i + 1], compiled=False,
+                                     full=full), 1)
                      for i in range(len(start))]
             barrier = BarrierRows.concat(parts)
         else:
-            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own)
+            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
         if blocking_only:
             empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                           np.zeros(0, np.int64), np.zeros(0, np.int64))
             return cls(geometry, tokens, start, end, barrier,
                        {"creatures": empty, "obscured": empty, "cells_any": empty})
 
-        hits = trace(start, end, geometry.solid_pad, tokens.keep_pad)
+        hits = cells_met(start, end, tokens.keep_full if full else tokens.keep_light,
+                         compiled=not reference)
         line = hits.line
         in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
         own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
@@ -241,6 +243,22 @@ class LineFacts:
         """Line i in grid units."""
         s, e = self.start[i] / SCALE, self.end[i] / SCALE
         return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
+
+
+def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bool = True):
+    """The cells of `keep` whose interior each line meets (`tracer.CellHits`,
+    without squeezes): the compiled walk, or the numpy tracer without numba
+    (and for the reference path)."""
+    from battlemap.core.geometry import kernel
+    from battlemap.core.geometry.tracer import CellHits, trace
+
+    if not (compiled and kernel.COMPILED):
+        hits = trace(start, end, np.pad(keep, 1).astype(np.uint8), np.pad(keep, 1))
+        return hits if not hits.squeeze.any() else CellHits(
+            *(getattr(hits, f)[~hits.squeeze] for f in ("line", "x", "y", "t", "squeeze")))
+    line, t, x, y = kernel.cells_met(np.ascontiguousarray(start, np.int64),
+                                     np.ascontiguousarray(end, np.int64), keep, SCALE)
+    return CellHits(line, x, y, t, np.zeros(len(line), bool))
 
 
 class Blocks:

@@ -14,11 +14,11 @@ from battlemap.core.geometry.line_facts import LowPieceRule, LowRule
 
 @dataclass(frozen=True)
 class CoverShapes:
-    """Every cover-giving shape of a board, indexed: cell squares (wall, low)
-    and thin-wall pieces (solid, low)."""
+    """The cover-giving cells of a board, indexed: wall rectangles and low
+    cells."""
 
     geoms: np.ndarray
-    kind: np.ndarray  # 0 wall rectangle, 1 low cell, 2 solid piece, 3 low piece
+    kind: np.ndarray  # 0 wall rectangle, 1 low cell
     x: np.ndarray  # cell x (rectangle x0), or piece index within its layer
     y: np.ndarray
     x1: np.ndarray  # rectangle end (exclusive); x + 1 for a cell
@@ -48,18 +48,18 @@ def wall_rectangles(solid_is_wall: np.ndarray) -> np.ndarray:
 
 
 def build_cover_shapes(geometry) -> CoverShapes:
+    """Wall rectangles and low cells, indexed (thin walls are culled from the
+    layers' arrays per query: `SegmentLayer.meeting`)."""
     walls = wall_rectangles(geometry.board.solid == 2)
     lows = geometry.low_cells
     boxes_w = shapely.box(walls[:, 0], walls[:, 1], walls[:, 2], walls[:, 3])
     boxes_l = shapely.box(lows[:, 0], lows[:, 1], lows[:, 0] + 1, lows[:, 1] + 1)
-    geoms = np.concatenate([boxes_w, boxes_l, geometry.effect.geoms, geometry.low.geoms])
-    ne, nl = geometry.effect.count, geometry.low.count
-    kind = np.concatenate([np.zeros(len(walls), int), np.ones(len(lows), int),
-                           np.full(ne, 2), np.full(nl, 3)])
-    x = np.concatenate([walls[:, 0], lows[:, 0], np.arange(ne), np.arange(nl)]).astype(int)
-    y = np.concatenate([walls[:, 1], lows[:, 1], np.zeros(ne + nl, int)]).astype(int)
-    x1 = np.concatenate([walls[:, 2], lows[:, 0] + 1, np.zeros(ne + nl, int)]).astype(int)
-    y1 = np.concatenate([walls[:, 3], lows[:, 1] + 1, np.zeros(ne + nl, int)]).astype(int)
+    geoms = np.concatenate([boxes_w, boxes_l])
+    kind = np.concatenate([np.zeros(len(walls), int), np.ones(len(lows), int)])
+    x = np.concatenate([walls[:, 0], lows[:, 0]]).astype(int)
+    y = np.concatenate([walls[:, 1], lows[:, 1]]).astype(int)
+    x1 = np.concatenate([walls[:, 2], lows[:, 0] + 1]).astype(int)
+    y1 = np.concatenate([walls[:, 3], lows[:, 1] + 1]).astype(int)
     return CoverShapes(geoms, kind, x, y, x1, y1, shapely.STRtree(geoms))
 
 
@@ -89,6 +89,7 @@ def visible_fraction(
         keep = _counts(shapes, cand, pair, low_rule, low_piece_rule)
         src_idx, cand = src_idx[keep], cand[keep]
     geoms = shapes.geoms[cand]
+    piece_src, piece_geoms = _thin_walls_in_cones(pair, cones, low_piece_rule)
     own_walls = _overlaps_own_space(shapes, cand, pair)
     if own_walls.any():  # a creature standing in rock: split off its own cells
         extra = [(int(src_idx[j]), cell) for j in np.flatnonzero(own_walls)
@@ -97,6 +98,8 @@ def visible_fraction(
         if extra:
             src_idx = np.concatenate([src_idx, [e[0] for e in extra]])
             geoms = np.concatenate([geoms, np.array([e[1] for e in extra], object)])
+    src_idx = np.concatenate([src_idx, piece_src]).astype(np.int64)
+    geoms = np.concatenate([geoms, piece_geoms])
     wedges = [corner_wedge(pair, row, low_rule, low_piece_rule, reach) for row in sources]
     if not len(geoms) and all(w is None for w in wedges):
         return 1.0
@@ -171,6 +174,27 @@ def _strictly_inside(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     return (cross == 0) & (dot_a > 0) & (dot_b > 0)
 
 
+def _thin_walls_in_cones(pair, cones: np.ndarray, low_piece_rule) -> tuple[np.ndarray, np.ndarray]:
+    """Cover-giving thin-wall pieces that may shade the target from each
+    source (its cone), with their source index; shapes made only for them."""
+    srcs, geoms = [], []
+    for i, cone in enumerate(cones):
+        ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1] \
+            if shapely.get_type_id(cone) == 3 else shapely.get_coordinates(cone)
+        if len(ring) < 3:
+            continue
+        for layer, rule in ((pair.geometry.effect, None), (pair.geometry.low, low_piece_rule)):
+            found = layer.meeting(ring)
+            if rule is not None and len(found):
+                found = found[rule(found)]
+            if len(found):
+                srcs.append(np.full(len(found), i))
+                geoms.append(layer.geoms(found))
+    if not srcs:
+        return np.zeros(0, np.int64), np.zeros(0, object)
+    return np.concatenate(srcs), np.concatenate(geoms)
+
+
 def _overlaps_own_space(shapes: CoverShapes, cand: np.ndarray, pair) -> np.ndarray:
     kind, x, y, x1, y1 = (a[cand] for a in (shapes.kind, shapes.x, shapes.y, shapes.x1, shapes.y1))
     out = np.zeros(len(cand), bool)
@@ -195,14 +219,8 @@ def _counts(shapes: CoverShapes, cand: np.ndarray, pair, low_rule, low_piece_rul
     cells = kind == 1
     for s in (pair.a_space, pair.t_space):  # own cells never block
         keep &= ~(cells & (x >= s.x0) & (x < s.x1) & (y >= s.y0) & (y < s.y1))
-    if low_rule is not None:
-        low = kind == 1
-        if low.any():
-            keep[low] &= low_rule(x[low], y[low])
-    if low_piece_rule is not None:
-        low = kind == 3
-        if low.any():
-            keep[low] &= low_piece_rule(x[low])
+    if low_rule is not None and cells.any():
+        keep[cells] &= low_rule(x[cells], y[cells])
     return keep
 
 
