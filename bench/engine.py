@@ -7,7 +7,11 @@ or moves a token, so no repetition is a cache hit:
    the visible fraction for the whole matrix, and the peak memory of one matrix;
 2. one token moved: its row and column of the matrix recomputed;
 3. the same pairs by the plain reference path (one line at a time through the
-   uncompiled kernel), and the ratio.
+   uncompiled kernel), and the ratio;
+4. light (RULES §8): the same dungeon in ambient darkness with 10 tokens
+   carrying torches (20/40 ft); one torch-bearer moved: its light traced
+   again and its row and column of the matrix recomputed, and the light
+   alone.
 
 Usage: python bench/engine.py [--repeat N] [--reference-pairs N]
 The reference path is slow; by default it times a fixed sample of pairs and
@@ -117,6 +121,54 @@ def main() -> None:
     print(f"3. full matrix (reference path):    {ref_full * 1000:9.1f} ms  ({label})")
     print(f"   speed-up on the same pairs:      {ref_sample / fast_sample:9.1f} x  (goal >= 100x)")
     print(f"   speed-up, full matrix:           {ref_full / full:9.1f} x")
+
+    lit_doc, light_ms, total_ms, pairs_moved = torch_bearers(args.repeat * 3)
+    print(f"4. torch-bearer moved ({pairs_moved} pairs):{total_ms:10.1f} ms  (goal <= 5 ms; "
+          f"its light alone {light_ms:.2f} ms)")
+
+
+def torch_bearers(repeat: int):
+    """Bench 4: 10 token-carried torches in the dark; one bearer moves."""
+    from dataclasses import replace
+
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.model import Ambient, LightRadii
+    from battlemap.core.rules import get_ruleset
+    from battlemap.core.rules.common import light_rules
+    from battlemap.core.geometry.lighting import light_levels
+
+    doc = make_dungeon()
+    doc.ambient = Ambient.DARK
+    ids = list(doc.tokens)
+    bearers = ids[:10]
+    for tid in bearers:
+        doc.tokens[tid] = replace(doc.tokens[tid], light=LightRadii(20, 40))
+    doc.notify(Change("all"))
+    pairs = [(a, b) for a in ids for b in ids if a != b]
+    matrix(doc, pairs)
+    mover = bearers[len(bearers) // 2]
+    row_col = [p for p in pairs if mover in p]
+    token = doc.tokens[mover]
+    rules = light_rules(get_ruleset(doc.ruleset), None)
+    step = [0]
+
+    def move() -> None:
+        step[0] ^= 1
+        doc.tokens[mover] = token.moved_to(token.x + step[0], token.y)
+        doc.notify(Change("tokens", ids=frozenset({mover})))
+
+    def move_and_light() -> None:
+        move()
+        engine = engine_for(doc)
+        light_levels(doc, engine.geometry, rules, engine.tokens)
+
+    def move_and_update() -> None:
+        move()
+        matrix(doc, row_col)
+
+    light = timed(move_and_light, repeat)
+    total = timed(move_and_update, repeat)
+    return doc, light * 1000, total * 1000, len(row_col)
 
 
 if __name__ == "__main__":

@@ -26,13 +26,6 @@ def upstream_cases() -> Path | None:
 # pass. Strict: a case on this list that passes fails the suite, so the list
 # shrinks as the issues land.
 EXPECTED_FAILURES: dict[str, int] = {
-    "dnd35_light_darkvision_in_the_dark.toml": 17,
-    "dnd35_light_low_light_doubles_radius.toml": 17,
-    "dnd4e_light_lantern_in_dim_cave.toml": 17,
-    "graded_light_dark_centre_line.toml": 17,
-    "pf1e_light_one_step_and_low_light.toml": 17,
-    "pf1e_light_torch_in_dark_room.toml": 17,
-    "sf1e_light_painted_darkness_caps.toml": 17,
 }
 
 

@@ -28,7 +28,9 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
-from battlemap.core.model import Board, Document, Obscure, Segment, SegmentKind, Solid, Token
+from battlemap.core.model import (
+    Ambient, Board, Document, Light, LightRadii, Obscure, Segment, SegmentKind, Solid, Token,
+)
 from battlemap.core.model.token import CONDITIONS, Size
 
 RULESET_IDS = ("dnd35", "pf1e", "sf1e", "graded", "dnd4e")
@@ -281,7 +283,14 @@ def any_token(draw, token_id: str, width: int, height: int) -> Token:
         see_invisible=draw(st.booleans()),
         improved_cover=draw(st.booleans()),
         hidden=draw(st.booleans()),
+        light=draw(st.one_of(st.none(), any_radii())),
     )
+
+
+def any_radii() -> st.SearchStrategy[LightRadii]:
+    """Valid light radii (RULES §8: 0..1000 ft, dim >= bright)."""
+    return st.tuples(st.integers(0, 1000), st.integers(0, 1000)).map(
+        lambda ab: LightRadii(min(ab), max(ab)))
 
 
 @st.composite
@@ -311,5 +320,9 @@ def any_documents(draw, max_side: int = 12, max_tokens: int = 6) -> Document:
         options=options,
         metadata=draw(json_dict),
         extras=draw(json_dict),
+        ambient=draw(st.sampled_from(list(Ambient))),
+        lights={i: Light(i, draw(st.integers(0, width - 1)), draw(st.integers(0, height - 1)),
+                         draw(any_radii()), draw(_TEXT))
+                for i in draw(st.lists(_ID, max_size=3, unique=True))},
     )
 

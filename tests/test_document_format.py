@@ -23,7 +23,8 @@ from battlemap.core.io.document_format import (
 )
 from battlemap.core.io.images import image_info, sniff_format
 from battlemap.core.model import (
-    Background, Board, Document, PlacedTemplate, Segment, SegmentKind, Template, Token,
+    Ambient, Background, Board, Document, Light, LightRadii, PlacedTemplate, Segment,
+    SegmentKind, Template, Token,
 )
 from battlemap.core.model.token import Size
 
@@ -92,7 +93,8 @@ def full_document(background: Background | None = None) -> Document:
     tokens = [
         Token("hero", 0, 0, name="Aria", size=Size.MEDIUM, faction="pc", reach_ft=10,
               conditions=frozenset({"prone", "blessed", "invisible"}), darkvision_ft=60,
-              low_light=True, see_invisible=True, improved_cover=True, hidden=True),
+              low_light=True, see_invisible=True, improved_cover=True, hidden=True,
+              light=LightRadii(20, 40)),
         Token("ogre", 5, 3, name="Ogre", size=Size.LARGE, faction="foe"),
         Token("rat", 1, 4, name="", size=Size.TINY, faction="vermin", reach_ft=None),
     ]
@@ -109,6 +111,9 @@ def full_document(background: Background | None = None) -> Document:
             PlacedTemplate("breath", Template("cone", length_ft=15, direction="se"), (0, 0), None),
             PlacedTemplate("bolt", Template("line", end=(7, 5), side="left"), (1, 1), "gone"),
         )},
+        ambient=Ambient.DARK,
+        lights={"sconce": Light("sconce", 6, 4, LightRadii(0, 15), "Sconce"),
+                "l2": Light("l2", 2, 2, LightRadii(5, 5))},
     )
 
 
@@ -164,7 +169,11 @@ def test_zip_layout_and_json_schema() -> None:
     assert hero["conditions"] == ["blessed", "invisible", "prone"]  # sorted
     assert set(hero) == {
         "id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
-        "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden"}
+        "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
+    assert hero["light"] == {"bright_ft": 20, "dim_ft": 40}
+    assert obj["ambient"] == "dark"
+    assert obj["lights"][0] == {"id": "sconce", "at": [6, 4], "bright_ft": 0, "dim_ft": 15,
+                                "name": "Sconce"}
     assert obj["tokens"][2]["reach_ft"] is None
     assert obj["background"] == {"file": "background.png", "format": "png",
                                  "px_per_square": 50.0, "offset_x": 1.0, "offset_y": 2.0}
@@ -322,6 +331,13 @@ BAD_DOCUMENTS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      r"templates\[1\]\.name: 'fireball' is used by another template"),
     ("template field", _set("templates.0.colour", "red"),
      r"templates\[0\]: unknown template field 'colour'"),
+    ("bad ambient", _set("ambient", "gloomy"), r"ambient: 'gloomy' is not a light level"),
+    ("dim below bright", _set("lights.0.bright_ft", 20), r"lights\[0\]\.dim_ft: 15 is less than bright_ft 20"),
+    ("huge radius", _set("lights.0.dim_ft", 1005), r"lights\[0\]\.dim_ft: 1005 is more than 1000"),
+    ("light off board", _set("lights.1.at", [7, 0]), r"lights\[1\]\.at: 7 is more than 6"),
+    ("light twice", _set("lights.1.id", "sconce"), r"lights\[1\]\.id: the id 'sconce' is used twice"),
+    ("light typo", _set("lights.0.radius", 5), r"lights\[0\]: unknown field 'radius'"),
+    ("token light", _set("tokens.0.light", {"bright_ft": 5}), r"tokens\[0\]\.light: the field 'dim_ft' is missing"),
     ("version zero", _set("version", 0), r"version: 0 is not a format version"),
     ("version text", _set("version", "1"), r"version: '1' is not a format version"),
     ("wrong format", _set("format", "foundry"), r"is not a Battlemap document"),
@@ -552,6 +568,18 @@ def test_version_2_documents_have_no_templates() -> None:
     doc = document_from_bytes(zip_of(old))
     assert doc.templates == {} and doc.tokens == full_document().tokens
     assert json_of(document_to_bytes(doc))["version"] == fmt.CURRENT_VERSION == 3
+
+
+def test_a_version_2_document_is_lit_everywhere_and_has_no_light_sources() -> None:
+    old = base_json()
+    old["version"] = 2
+    del old["ambient"], old["lights"]
+    for token in old["tokens"]:
+        del token["light"]
+    doc = document_from_bytes(zip_of(old))
+    assert doc.ambient == Ambient.BRIGHT and doc.lights == {}
+    assert all(t.light is None for t in doc.tokens.values())
+    assert json_of(document_to_bytes(doc))["version"] == 3
 
 
 # --------------------------------------------------------------------------

@@ -216,3 +216,24 @@ def test_strings_are_translatable():
     source = Path(export_dialog.__file__).read_text()
     assert "self.tr(" in source
     assert 'setText("' not in source and 'QLabel("' not in source
+
+
+def test_universal_vtt_export_from_the_dialog(dialog, tmp_path):
+    from battlemap.core.io.uvtt import read_uvtt
+    from battlemap.core.model import Light, LightRadii
+
+    dialog.doc.lights["l"] = Light("l", 4, 4, LightRadii(20, 40))
+    dialog.format_box.setCurrentIndex(dialog.format_box.findData("dd2vtt"))
+    assert dialog.path().endswith("crypt.dd2vtt")
+    assert not dialog.overlays_group.isEnabled() and dialog.export_button.isEnabled()
+    info = dialog.run_export()
+    assert info is not None and info.format == "dd2vtt"
+    back = read_uvtt(dialog.path())
+    assert [(lt.x, lt.y, lt.radii) for lt in back.lights.values()] == [(4, 4, LightRadii(20, 40))]
+    assert len(back.board.segments) == 4  # the outline of the painted wall row
+
+
+def test_lighting_is_on_by_default_and_reaches_the_options(dialog):
+    assert dialog.options().lighting is True
+    dialog.lighting_box.setChecked(False)
+    assert dialog.options().lighting is False

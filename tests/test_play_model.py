@@ -236,7 +236,8 @@ def test_play_round_trips_through_save_and_load(tmp_path: Path) -> None:
     assert document_to_bytes(back) == document_to_bytes(doc)
 
 
-def test_version_2_json_layout() -> None:
+def test_play_json_layout() -> None:
+    """Added in version 2; unchanged since."""
     with zipfile.ZipFile(io.BytesIO(document_to_bytes(played_document()))) as zf:
         text = zf.read("document.json").decode()
     obj = json.loads(text)
@@ -250,7 +251,7 @@ def test_version_2_json_layout() -> None:
     assert without_fog["play"] == {"revealed": None, "initiative": [], "current": 0, "round": 1}
 
 
-def test_v1_fixture_loads_as_version_2(tmp_path: Path) -> None:
+def test_v1_fixture_loads_as_the_current_version(tmp_path: Path) -> None:
     with zipfile.ZipFile(FIXTURE) as zf:
         assert json.loads(zf.read("document.json"))["version"] == 1
     doc = load_document(FIXTURE)
@@ -265,6 +266,7 @@ def test_v1_fixture_loads_as_version_2(tmp_path: Path) -> None:
         assert json.loads(zf.read("document.json"))["version"] == fmt.CURRENT_VERSION
     assert load_document(saved) == doc
     assert doc.templates == {}  # v3 added templates: an old map has none
+    assert doc.ambient.label == "bright" and doc.lights == {}  # version 3's light: none
 
 
 def _with_play(play) -> bytes:

@@ -23,19 +23,24 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from battlemap.core.edits import (
-    AddSegment, AddToken, Edit, GroupEdits, MoveToken, PaintCells, RemoveSegment, RemoveToken,
-    SetOptions, SetRuleset, SetSegment, SetTokenProperties,
+    AddLight, AddSegment, AddToken, Edit, GroupEdits, MoveLight, MoveToken, PaintCells,
+    RemoveLight, RemoveSegment, RemoveToken, SetAmbient, SetLightRadii, SetOptions, SetRuleset,
+    SetSegment, SetTokenProperties,
 )
 from battlemap.core.edits.cells import rect_cells
-from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Size, Solid, Token
+from battlemap.core.model import (
+    Ambient, Document, Light, Obscure, Segment, SegmentKind, Size, Solid, Token,
+)
 from battlemap.core.model.token import CONDITIONS
 from battlemap.ui.commands import (
-    AddSegmentCommand, AddTokenCommand, DeleteItemsCommand, DuplicateTokensCommand,
+    AddLightCommand, AddSegmentCommand, AddTokenCommand, DeleteItemsCommand,
+    DuplicateTokensCommand, MoveLightCommand, RemoveLightCommand, SetAmbientCommand,
+    SetLightRadiiCommand,
     EraseCellsCommand, MoveTokensCommand, PaintCellsCommand, RemoveSegmentCommand,
     SetOptionsCommand, SetRulesetCommand, SetSegmentCommand, SetTokenPropertiesCommand,
 )
 
-from strategies import RULESET_IDS, any_documents, battle_documents
+from strategies import RULESET_IDS, any_documents, any_radii, battle_documents
 
 MAX_EDITS = 200
 LAYER_TOP = {"solid": len(Solid), "obscure": len(Obscure)}
@@ -108,6 +113,7 @@ def token_fields(doc: Document) -> dict:
         "see_invisible": st.booleans(),
         "improved_cover": st.booleans(),
         "hidden": st.booleans(),
+        "light": st.one_of(st.none(), any_radii()),
         "x": st.integers(0, doc.board.width - 1),
         "y": st.integers(0, doc.board.height - 1),
     }
@@ -153,6 +159,9 @@ def kinds_for(doc: Document) -> list[str]:
         kinds += ["move_token", "move_token", "remove_token", "set_token", "set_token"]
     if doc.board.segments:
         kinds += ["remove_segment", "set_segment", "set_segment"]
+    kinds += ["add_light", "ambient"]
+    if doc.lights:
+        kinds += ["move_light", "remove_light", "set_light"]
     return kinds
 
 
@@ -170,6 +179,20 @@ def edit_of_kind(draw, doc: Document, kind: str) -> Edit:
         return SetRuleset(draw(st.sampled_from(RULESET_IDS)))
     if kind == "options":
         return SetOptions(draw(options_change()))
+    if kind == "add_light":
+        x, y = draw(cells(doc))
+        light_id = fresh_id(draw(st.text("lm", min_size=1, max_size=2)), doc.lights)
+        return AddLight(Light(light_id, x, y, draw(any_radii()), draw(st.text(max_size=3))))
+    if kind == "ambient":
+        return SetAmbient(draw(st.sampled_from(list(Ambient))))
+    if kind in ("move_light", "remove_light", "set_light"):
+        light_id = draw(st.sampled_from(list(doc.lights)))
+        if kind == "move_light":
+            return MoveLight(light_id, *draw(cells(doc)))
+        if kind == "remove_light":
+            return RemoveLight(light_id)
+        return SetLightRadii(light_id, draw(any_radii()),
+                             draw(st.one_of(st.none(), st.text(max_size=3))))
     if kind in ("remove_segment", "set_segment"):
         index = draw(st.integers(0, len(doc.board.segments) - 1))
         if kind == "remove_segment":
@@ -305,6 +328,16 @@ def command_for(draw, doc: Document, key: int, last: dict) -> tuple[QUndoCommand
         return SetSegmentCommand(doc, edit), {"kind": kind}
     if kind == "ruleset":
         return SetRulesetCommand(doc, edit, edit.ruleset), {"kind": kind}
+    if kind == "add_light":
+        return AddLightCommand(doc, edit), {"kind": kind}
+    if kind == "move_light":
+        return MoveLightCommand(doc, edit, merge_key), {"kind": kind}
+    if kind == "remove_light":
+        return RemoveLightCommand(doc, edit), {"kind": kind}
+    if kind == "set_light":
+        return SetLightRadiiCommand(doc, edit, merge_key), {"kind": kind}
+    if kind == "ambient":
+        return SetAmbientCommand(doc, edit), {"kind": kind}
     return SetOptionsCommand(doc, edit), {"kind": kind}
 
 

@@ -16,8 +16,10 @@ from battlemap.cli import main
 from battlemap.core.errors import BattlemapError
 from battlemap.core.io import uvtt
 from battlemap.core.io.document_format import document_from_bytes, document_to_bytes, load_document
-from battlemap.core.io.uvtt import read_uvtt, summary
-from battlemap.core.model import Change, Document, Segment, SegmentKind, Token
+from battlemap.core.io.uvtt import read_uvtt, suggested_ambient, summary
+from battlemap.core.model import (
+    Ambient, Change, Document, Light, LightRadii, Segment, SegmentKind, Token,
+)
 from battlemap.core.rules import Attack, evaluate
 from battlemap.resources import samples_dir
 
@@ -147,7 +149,10 @@ def test_import_reads_board_walls_doors_background_and_extras() -> None:
     assert kept["map_origin"] == [2.5, 1.0]
     assert kept["lights"] == make_uvtt()["lights"]
     assert kept["environment"] == make_uvtt()["environment"]
-    assert summary(doc) == "imported 6 walls, 2 doors, 18x6 squares"
+    assert summary(doc) == "imported 6 walls, 2 doors, 1 light, 18x6 squares"
+    # RULES §8: range 4.5 at (5, 3) -> cell (5, 3), dim 22 ft (22.5), bright 10 ft.
+    assert list(doc.lights.values()) == [Light("light1", 5, 3, LightRadii(10, 22))]
+    assert suggested_ambient(doc) == Ambient.DARK and doc.ambient == Ambient.BRIGHT
 
 
 def test_ranged_attack_across_the_diagonal_wall_gets_cover() -> None:
@@ -453,7 +458,8 @@ def test_cli_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "chapel.battlemap"
     assert main(["import", str(src), "-o", str(out)]) == 0
     captured = capsys.readouterr()
-    assert captured.out == "imported 6 walls, 2 doors, 18x6 squares\n"
+    assert captured.out == ("imported 6 walls, 2 doors, 1 light, 18x6 squares\n"
+                            "the map's ambient light suggests: dark\n")
     assert captured.err == ""
     doc = load_document(out)
     assert doc == read_uvtt(src)
@@ -552,3 +558,69 @@ def test_integers_too_long_for_a_float_are_refused_by_field(digits: int) -> None
     text = encode(make_uvtt()).decode().replace('"range": 4.5', '"range": ' + "9" * digits)
     with pytest.raises(BattlemapError, match=r"lights\[0\]\.range: inf is not a finite"):
         read_uvtt(text.encode(), "m")
+
+
+# --------------------------------------------------------------------------
+# Export: a Battlemap map as Universal VTT, and back
+
+def _lights_of(doc: Document) -> list[tuple[int, int, LightRadii]]:
+    return [(lt.x, lt.y, lt.radii) for lt in doc.lights.values()]
+
+
+def test_round_trip_export_import_keeps_walls_doors_and_lights(tmp_path: Path) -> None:
+    from battlemap.core.io.uvtt_export import write_uvtt
+    from battlemap.core.model import Background, Board
+
+    board = Board(12, 8, segments=[
+        Segment(SegmentKind.WALL, ((0, 0), (5, 0), (5, 3.5))),
+        Segment(SegmentKind.WALL, ((7.25, 1), (9, 6))),
+        Segment(SegmentKind.DOOR, ((5, 3.5), (5, 5)), open=False),
+        Segment(SegmentKind.DOOR, ((8, 7), (10, 7)), open=True),
+    ])
+    doc = Document(board=board, ambient=Ambient.DARK,
+                   background=Background(IMAGE, "png", px_per_square=12.0))
+    for i, (x, y, bright, dim) in enumerate([(1, 1, 20, 40), (6, 2, 25, 25), (11, 7, 0, 10),
+                                             (3, 6, 100, 100), (0, 7, 0, 0)]):
+        doc.lights[f"l{i}"] = Light(f"l{i}", x, y, LightRadii(bright, dim))
+    out = tmp_path / "out.dd2vtt"
+    write_uvtt(doc, out)
+    back = read_uvtt(out)
+    assert back.board.segments == board.segments
+    assert _lights_of(back) == _lights_of(doc)
+    assert (back.board.width, back.board.height) == (12, 8)
+    assert back.background is not None and back.background.data == IMAGE
+    assert back.background.px_per_square == 12.0
+    assert suggested_ambient(back) == Ambient.DARK
+
+
+def test_export_outlines_painted_wall_cells() -> None:
+    from battlemap.core.io.uvtt_export import uvtt_json
+    from battlemap.core.model import Board
+
+    board = Board(4, 3)
+    board.solid[1, 1:3] = 2  # a 2x1 block of wall cells
+    obj = uvtt_json(Document(board=board))
+    runs = sorted(tuple((p["x"], p["y"]) for p in line) for line in obj["line_of_sight"])
+    assert runs == [((1, 1), (1, 2)), ((1, 1), (3, 1)), ((1, 2), (3, 2)), ((3, 1), (3, 2))]
+    painted = with_tokens(Document(board=board), (0, 0), (3, 2))
+    outlined = with_tokens(read_uvtt(encode(obj)), (0, 0), (3, 2))
+    assert ranged(outlined).cover == ranged(painted).cover
+
+
+def test_sample_round_trips_with_its_lights(tmp_path: Path) -> None:
+    doc = read_uvtt(SAMPLE)
+    assert len(doc.lights) == 3  # RULES §8: range 3 -> 5/15 ft; range 5 -> 10/25 ft
+    assert _lights_of(doc)[0] == (11, 5, LightRadii(5, 15))
+    out = tmp_path / "chapel.dd2vtt"
+    assert main(["export", str(SAMPLE), "-o", str(out)]) == 0
+    back = read_uvtt(out)
+    assert back.board.segments == doc.board.segments
+    assert _lights_of(back) == _lights_of(doc)
+    assert back.background.data == doc.background.data
+
+
+def test_cli_export_dd2vtt_refuses_a_missing_folder(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["export", str(SAMPLE), "-o", str(tmp_path / "no" / "x.dd2vtt")]) == 2
+    assert "cannot be written" in capsys.readouterr().err
+    assert not (tmp_path / "no").exists()

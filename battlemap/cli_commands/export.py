@@ -10,14 +10,15 @@ from dataclasses import replace
 from battlemap.cli_commands.analyze import add_attack_arguments
 from battlemap.core.errors import BattlemapError
 
-HELP = "export a map (with cover/concealment/flanking overlays) as PNG, PDF or SVG"
+HELP = "export a map (with cover/concealment/flanking overlays) as PNG, PDF or SVG, or as Universal VTT"
 DESCRIPTION = (
     "Export a .battlemap document or a rules case (.toml) as a PNG image, an SVG picture "
     "or a PDF, the format following OUT's extension. With --attacker, the lines, badges and "
     "marks the rules decided for its attack on every enemy are drawn over the map, with a "
     "legend. A PDF is at print scale (1 square = 1 inch) tiled over A4 or Letter pages with "
-    "labels and cut marks, or fitted to one page with --fit-page. Nothing is written unless "
-    "the whole export succeeds."
+    "labels and cut marks, or fitted to one page with --fit-page. OUT.dd2vtt (or .uvtt) "
+    "writes the map for other VTTs' importers: walls, doors, lights and the background image. "
+    "Nothing is written unless the whole export succeeds."
 )
 PAGES = ("a4", "letter")
 
@@ -27,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.error = _one_line_error  # type: ignore[method-assign]
     parser.add_argument("file", metavar="MAP", help="a .battlemap document, a case .toml or a Universal VTT file")
     parser.add_argument("-o", "--output", metavar="OUT", required=True,
-                        help="the file to write: .png, .pdf or .svg")
+                        help="the file to write: .png, .pdf, .svg or .dd2vtt")
     parser.add_argument("--attacker", metavar="ID",
                         help="draw the overlays of this token's attack on each enemy")
     parser.add_argument("--target", metavar="ID", action="append",
@@ -102,8 +103,12 @@ def build_options(args: argparse.Namespace, fmt: str):
 def run(args: argparse.Namespace) -> int:
     from battlemap.cli_commands.analyze import attack_from_args
     from battlemap.core.io.maps import load_map
+    from battlemap.core.io.uvtt_export import DD2VTT_SUFFIXES, write_uvtt
     from battlemap.render.export import export, format_for_path
 
+    if args.output.lower().endswith(DD2VTT_SUFFIXES):
+        print(f"wrote {args.output}: {write_uvtt(load_map(args.file), args.output)}")
+        return 0
     fmt = format_for_path(args.output)
     options = build_options(args, fmt)
     doc = load_map(args.file)

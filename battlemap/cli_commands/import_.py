@@ -7,9 +7,10 @@ import argparse
 HELP = "import a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) as a .battlemap document"
 DESCRIPTION = (
     "Read a Universal VTT export (Dungeondraft .dd2vtt, .uvtt, DungeonFog .df2vtt): its "
-    "walls and doors become thin walls exactly where they are drawn, its image the "
-    "calibrated background. Writes OUT only when the whole file reads correctly; prints "
-    "'imported N walls, M doors, WxH squares'."
+    "walls and doors become thin walls exactly where they are drawn, its lights light "
+    "sources, its image the calibrated background. Writes OUT only when the whole file reads correctly; prints "
+    "'imported N walls, M doors, K lights, WxH squares' (lights as RULES.md §8 says) and "
+    "the ambient level the map's environment colour suggests."
 )
 
 
@@ -25,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from battlemap.core.io.document_format import save_document
-    from battlemap.core.io.uvtt import read_uvtt, summary
+    from battlemap.core.io.uvtt import read_uvtt, suggested_ambient, summary
     from battlemap.core.model.document import DEFAULT_RULESET
     from battlemap.core.rules import get_ruleset
 
@@ -35,4 +36,7 @@ def run(args: argparse.Namespace) -> int:
     # Written atomically: a failure leaves an existing OUT as it was.
     save_document(doc, args.output)
     print(summary(doc))
+    suggested = suggested_ambient(doc)
+    if suggested is not None and suggested != doc.ambient:
+        print(f"the map's ambient light suggests: {suggested.label}")
     return 0

@@ -57,6 +57,7 @@ from battlemap.render import map_painter
 from battlemap.render import overlay_painter
 from battlemap.render import overlay_style as ost
 from battlemap.render import template_painter
+from battlemap.render.lighting import is_lit_map, paint_lighting
 
 # --- limits and constants -----------------------------------------------------------------
 
@@ -113,6 +114,7 @@ class ExportOptions:
     legend: bool = True
     title: str = ""
     transparent: bool = False  # no paper, no background image, no frame fill
+    lighting: bool = True      # light levels (RULES §8) shaded, sources marked, in the legend
     page_size: str = "a4"      # PDF: "a4" | "letter"
     fit_page: bool = False     # PDF: the whole map on one page instead of print scale
 
@@ -265,7 +267,7 @@ def _title_height(font_px: float) -> float:
 def _layout_sheet(
     doc: Document, px: float, *, title: str, show_legend: bool, caption: str,
     text_px: float, title_px: float, pad: float, min_width: float = 0.0, integral: bool = True,
-    badge_text_px: float | None = None,
+    badge_text_px: float | None = None, lighting: bool = True,
 ) -> Sheet:
     board_w, board_h = doc.board.width * px, doc.board.height * px
     rnd = math.ceil if integral else (lambda v: v)
@@ -275,7 +277,9 @@ def _layout_sheet(
     if title:  # room for the title, within reason; longer ones are elided
         inner_w = max(inner_w, min(QFontMetricsF(_title_font(title_px)).horizontalAdvance(title)
                                    + title_px, inner_w * 1.6))
-    legend_size = legend_mod.legend_size(inner_w, text_px, caption) if show_legend else QSizeF()
+    lit = lighting and is_lit_map(doc)
+    legend_size = (legend_mod.legend_size(inner_w, text_px, caption, lit=lit) if show_legend
+                   else QSizeF())
     inner_w = max(inner_w, legend_size.width())
     width = rnd(inner_w + 2 * pad)
     y = pad
@@ -312,7 +316,7 @@ def sheet_for_image(doc: Document, options: ExportOptions,
         doc, px, title=options.title, show_legend=show_legend, caption=caption,
         text_px=text_px, title_px=text_px * 1.7, pad=frame_padding(px) if framed else 0,
         min_width=text_px * LEGEND_MIN_EMS if show_legend else 0.0,
-        badge_text_px=max(ost.BADGE_FONT * px, IMAGE_BADGE_MIN_PX),
+        badge_text_px=max(ost.BADGE_FONT * px, IMAGE_BADGE_MIN_PX), lighting=options.lighting,
     )
 
 
@@ -355,13 +359,15 @@ def _paint_title(painter: QPainter, rect: QRectF, text: str, font_px: float) -> 
 
 
 def paint_map_layers(painter: QPainter, doc: Document, px: float, visible_cells: QRectF | None,
-                     grid: bool, transparent: bool) -> None:
+                     grid: bool, transparent: bool, lighting: bool = True) -> None:
     """The map as in the window; `transparent` leaves out the paper and the
-    background image (terrain, grid, walls and tokens only)."""
+    background image (terrain, grid, walls and tokens only); `lighting`
+    shades the light levels over the terrain (RULES §8)."""
     if not transparent:
-        map_painter.paint_map(painter, doc, px, visible_cells, show_grid=grid)
-        return
+        map_painter.paint_board(painter, doc, px, visible_cells)
     map_painter.paint_terrain(painter, doc, px, visible_cells)
+    if lighting:
+        paint_lighting(painter, doc, px)
     if grid:
         map_painter.paint_grid(painter, doc, px, visible_cells)
     map_painter.paint_segments(painter, doc, px, visible_cells)
@@ -396,7 +402,8 @@ def _paint_sheet(
                              clip.width() / sheet.px + 2, clip.height() / sheet.px + 2)
         painter.save()
         painter.translate(sheet.map_origin)
-        paint_map_layers(painter, doc, sheet.px, visible, options.grid, options.transparent)
+        paint_map_layers(painter, doc, sheet.px, visible, options.grid, options.transparent,
+                         options.lighting)
         judged = judged_template(options)
         if doc.templates or judged is not None:
             template_painter.paint_templates(painter, doc, sheet.px, judged,
@@ -408,7 +415,8 @@ def _paint_sheet(
                                            badge_rects=badge_rects)
         painter.restore()
     if sheet.legend_rect is not None and (clip is None or clip.intersects(sheet.legend_rect)):
-        legend_mod.paint_legend(painter, sheet.legend_rect, sheet.legend_font_px, sheet.caption)
+        legend_mod.paint_legend(painter, sheet.legend_rect, sheet.legend_font_px, sheet.caption,
+                                lit=options.lighting and is_lit_map(doc))
 
 
 # --- files --------------------------------------------------------------------------------------
@@ -683,6 +691,7 @@ def _pdf_sheet(doc: Document, options: ExportOptions, px: float, content_w: floa
     return _layout_sheet(
         doc, px, title=options.title, show_legend=show_legend, caption=caption,
         text_px=_pdf_text_px(), title_px=_pt_to_dots(PDF_TITLE_PT), pad=0,
+        lighting=options.lighting,
         min_width=content_w, integral=False,
         badge_text_px=max(ost.BADGE_FONT * px, _pt_to_dots(PDF_BADGE_MIN_PT)),
     )
@@ -791,7 +800,8 @@ def _paint_tile(painter: QPainter, doc: Document, results: Sequence[AttackResult
         painter.setClipRect(region)
         painter.translate(region.topLeft() - QPointF(tile.x * dpi, tile.y * dpi))
         visible = QRectF(tile.x - 1, tile.y - 1, tile.width + 2, tile.height + 2)
-        paint_map_layers(painter, doc, dpi, visible, options.grid, options.transparent)
+        paint_map_layers(painter, doc, dpi, visible, options.grid, options.transparent,
+                         options.lighting)
         if results:
             overlay_painter.paint_overlays(painter, doc, results, dpi,
                                            highlight_blockers=options.highlight_blockers,

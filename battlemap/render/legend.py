@@ -18,8 +18,10 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from battlemap.render import overlay_painter as op
+from battlemap.core.model import Ambient
 from battlemap.render import overlay_style as ost
 from battlemap.render import template_painter as tp
+from battlemap.render.lighting import GM_SHADES, paint_source_mark
 
 Symbol = Callable[[QPainter, QRectF, float], None]  # painter, box, px-per-square equivalent
 
@@ -118,8 +120,34 @@ def _spared(painter: QPainter, box: QRectF, px: float) -> None:
     painter.drawEllipse(QRectF(box.center().x() - side / 2, box.center().y() - side / 2, side, side))
 
 
-def legend_entries() -> list[LegendEntry]:
-    """Every entry of the legend, in reading order."""
+def _light_shade(level) -> Symbol:
+    def draw(painter: QPainter, box: QRectF, px: float) -> None:
+        s = box.height()
+        cell = QRectF(box.center().x() - s / 2, box.top(), s, s)
+        painter.setPen(QPen(QColor(120, 110, 90), max(0.03 * px, 1.0)))
+        painter.setBrush(QColor(244, 236, 216))  # paper under the shade
+        painter.drawRect(cell)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(*GM_SHADES[level]))
+        painter.drawRect(cell)
+    return draw
+
+
+def _light_source(painter: QPainter, box: QRectF, px: float) -> None:
+    paint_source_mark(painter, box.center(), box.height() * 1.6)
+
+
+def light_entries() -> list[LegendEntry]:
+    """What the light shading means (RULES §8), for a lit map."""
+    return [
+        LegendEntry("light_source", tr("Light source"), _light_source),
+        LegendEntry("light_dim", tr("Dim light"), _light_shade(Ambient.DIM)),
+        LegendEntry("light_dark", tr("Darkness (no light)"), _light_shade(Ambient.DARK)),
+    ]
+
+
+def legend_entries(lit: bool = False) -> list[LegendEntry]:
+    """Every entry of the legend, in reading order; `lit` adds the light's."""
     return [
         LegendEntry("clear", tr("Clear line"), _line_symbol(ost.CLEAR)),
         LegendEntry("terrain", tr("Line blocked by terrain"), _line_symbol(ost.TERRAIN)),
@@ -138,7 +166,7 @@ def legend_entries() -> list[LegendEntry]:
                     _badge_edge("out_of_reach")),
         LegendEntry("template", tr("Area template: the squares it covers"), _template),
         LegendEntry("spared", tr("Spared: on a covered square, no line of effect"), _spared),
-    ]
+    ] + (light_entries() if lit else [])
 
 
 def legend_note() -> str:
@@ -208,16 +236,17 @@ def _layout(max_width: float, font_px: float, entries: Sequence[LegendEntry],
     return _Layout(QSizeF(used_w + 2 * pad, note.bottom() + pad), title, items, note)
 
 
-def legend_size(max_width: float, font_px: float, caption: str = "") -> QSizeF:
+def legend_size(max_width: float, font_px: float, caption: str = "", lit: bool = False) -> QSizeF:
     """The size of the legend laid out in at most `max_width` painter units
     with text `font_px` painter units high; `caption` follows its heading
-    (e.g. "Ranged attack by Aria · dnd35")."""
-    return _layout(max_width, font_px, legend_entries(), caption).size
+    (e.g. "Ranged attack by Aria · dnd35"); `lit`: with the light's entries."""
+    return _layout(max_width, font_px, legend_entries(lit), caption).size
 
 
-def paint_legend(painter: QPainter, rect: QRectF, font_px: float, caption: str = "") -> None:
+def paint_legend(painter: QPainter, rect: QRectF, font_px: float, caption: str = "",
+                 lit: bool = False) -> None:
     """The legend box at `rect.topLeft()`, laid out in `rect.width()`."""
-    entries = legend_entries()
+    entries = legend_entries(lit)
     layout = _layout(rect.width(), font_px, entries, caption)
     px = font_px / ost.BADGE_FONT  # the map scale at which the badge text is this size
     painter.save()

@@ -6,6 +6,9 @@ The map as `map_painter` draws it (terrain, grid, walls, doors), but:
   cell is under the fog of war;
 - cells the players have not seen (`doc.play.revealed` False) are solid
   black, painted over everything else, overlays included;
+- light (RULES §8) as the players see it: dark cells near black, the dim
+  ring dimmed, lit cells clear; a creature standing wholly in the dark is
+  not shown unless it is one of the party (faction "pc");
 - the rules overlays, when the GM shows them, only for a visible attacker
   against visible targets, without the blocker highlights (they would mark
   where a hidden creature stands), their badges enlarged by `scale`.
@@ -25,9 +28,10 @@ import numpy as np
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from battlemap.core.model import Document, Token
+from battlemap.core.model import Ambient, Document, Token
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import style
+from battlemap.render.lighting import PLAYER_SHADES, cell_levels, is_lit_map, paint_lighting
 from battlemap.render.map_painter import (
     cell_span, paint_board, paint_grid, paint_segments, paint_terrain, paint_tokens,
 )
@@ -38,6 +42,7 @@ from battlemap.render.overlay_painter import (
 RGBA = style.RGBA
 PLAYER_FOG: RGBA = (0, 0, 0, 255)  # unrevealed cells in the players' view
 GM_FOG: RGBA = (14, 16, 34, 125)  # the same cells dimmed in the GM's view
+PARTY_FACTION = "pc"  # seen by the players even in the dark
 
 
 # --- who and what the players see -------------------------------------------------------
@@ -63,7 +68,17 @@ def token_visible(doc: Document, token: Token, mask: np.ndarray | None = None) -
 
 def visible_tokens(doc: Document) -> dict[str, Token]:
     mask = revealed_mask(doc)
-    return {tid: t for tid, t in doc.tokens.items() if token_visible(doc, t, mask)}
+    levels = cell_levels(doc) if is_lit_map(doc) else None
+    return {tid: t for tid, t in doc.tokens.items()
+            if token_visible(doc, t, mask) and _in_sight(t, levels)}
+
+
+def _in_sight(token: Token, levels: np.ndarray | None) -> bool:
+    """Not wholly in the dark, or one of the party (who know where they are)."""
+    if levels is None or token.faction == PARTY_FACTION:
+        return True
+    n = token.footprint
+    return bool((levels[token.y:token.y + n, token.x:token.x + n] != Ambient.DARK).any())
 
 
 def player_results(doc: Document, results: Sequence[AttackResult]) -> list[AttackResult]:
@@ -76,7 +91,7 @@ def player_document(doc: Document) -> Document:
     """A view of `doc` holding only the tokens the players see (the board,
     ruleset and play state are shared, not copied)."""
     return Document(board=doc.board, tokens=visible_tokens(doc), ruleset=doc.ruleset,
-                    options=doc.options, play=doc.play)
+                    options=doc.options, play=doc.play, ambient=doc.ambient, lights=doc.lights)
 
 
 # --- fog ---------------------------------------------------------------------------------
@@ -167,6 +182,7 @@ def paint_player_view(
     if show_grid:
         paint_grid(painter, doc, px, visible_cells)
     paint_segments(painter, doc, px, visible_cells)
+    paint_lighting(painter, doc, px, PLAYER_SHADES, sources=False)
     paint_tokens(painter, seen, px, visible_cells)
     shown = player_results(doc, results)
     if shown:

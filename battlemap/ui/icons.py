@@ -84,5 +84,9 @@ def tool_icon(key: str) -> QIcon:
             (8, 8), (12, 8))]))
         painter.setBrush(QColor(205, 80, 0))
         painter.drawEllipse(QPointF(16, 16), 3, 3)
+    elif key == "light":
+        from battlemap.render.lighting import paint_source_mark
+
+        paint_source_mark(painter, QPointF(16, 16), SIZE * 1.6)
     painter.end()
     return QIcon(pixmap)

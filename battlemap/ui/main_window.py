@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar
 from shiboken6 import isValid
 
 from battlemap.core.model import Document
+from battlemap.ui.ambient_combo import AmbientChooser
 from battlemap.ui.docks.history_dock import HistoryDock
 from battlemap.ui.docks.palette_dock import PaletteDock
 from battlemap.ui.docks.token_dock import TokenDock
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         self.toolbar.addSeparator()
         self.ruleset_chooser = RulesetChooser(self.editor, self.toolbar)
         self.toolbar.addWidget(self.ruleset_chooser.combo)
+        self.ambient_chooser = AmbientChooser(self.editor, self.toolbar)
+        self.toolbar.addWidget(self.ambient_chooser.combo)
         self.toolbar.addSeparator()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
@@ -109,6 +112,10 @@ class MainWindow(QMainWindow):
         self.palette_dock = PaletteDock(self.tool_palette, self)
         self.palette_dock.tool_requested.connect(self.tools.activate)
         self.tools.tool_changed.connect(self.palette_dock.on_tool_changed)
+        self.editor.changed.connect(lambda change: change.layer in ("ruleset", "all") and
+                                    self.palette_dock.set_ruleset(self.document.ruleset))
+        self.editor.document_replaced.connect(lambda doc: self.palette_dock.set_ruleset(doc.ruleset))
+        self.palette_dock.set_ruleset(self.document.ruleset)
         self.token_dock = TokenDock(self.editor, self.scene, self)
         self.history_dock = HistoryDock(self.undo_stack, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)

@@ -146,6 +146,7 @@ class PairGeometry:
         self.tokens = engine.tokens
         self.rules = rules
         self.options = engine.doc.options
+        self.doc = engine.doc  # light sources and ambient (RULES §8)
         self.a_index = self.tokens.index[attacker]
         self.t_index = self.tokens.index[target]
         self.attacker = self.tokens.tokens[self.a_index]

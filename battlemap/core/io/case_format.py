@@ -21,7 +21,8 @@ import numpy as np
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.io.document_format import FieldReader, describe
-from battlemap.core.model import MAX_SIDE, Board, Document, Token
+from battlemap.core.io.light_format import read_ambient, read_case_lights
+from battlemap.core.model import MAX_SIDE, Ambient, Board, Document, Token
 from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
 from battlemap.core.model.template import Template
 from battlemap.core.model.token import CONDITIONS, Size
@@ -32,7 +33,8 @@ FRACTION_TOLERANCE = 0.01  # visible_fraction is compared within this (FORMAT.md
 FOOTPRINTS = (1, 2, 3, 4, 6)  # n of an n x n token block
 
 _TOP_KEYS = frozenset(
-    {"ruleset", "title", "source", "options", "map", "obscure", "segments", "tokens", "attack"}
+    {"ruleset", "title", "source", "options", "map", "obscure", "segments", "tokens", "attack",
+     "ambient", "lights"}
 )
 _TOKEN_KEYS = frozenset(
     {"name", "size", "faction", "reach_ft", "conditions", "darkvision_ft", "low_light",
@@ -170,9 +172,12 @@ def parse_case(text: str, path: str | os.PathLike[str] = "<case>") -> RulesCase:
         letter: _token(letter, where, props.get(letter, {}), r)
         for letter, where in blocks.items()
     }
+    ambient = read_ambient(data["ambient"], r) if "ambient" in data else Ambient.BRIGHT
+    lights = read_case_lights(data.get("lights", []), board, tokens, r)
     document = Document(
         board=board, tokens=tokens, ruleset=ruleset, options=options,
         metadata={"title": title, "source": source} if source else {"title": title},
+        ambient=ambient, lights=lights,
     )
     raw_attacks = r.list_(data.get("attack", []), "attack")
     if not raw_attacks:

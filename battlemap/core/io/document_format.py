@@ -15,7 +15,8 @@ Schema of `document.json`::
                              "points": [[x, y], ...], "open": false}]},
      "tokens": [{"id", "name", "x", "y", "size", "faction", "reach_ft" (null =
                  size default), "conditions" (sorted), "darkvision_ft",
-                 "low_light", "see_invisible", "improved_cover", "hidden"}],
+                 "low_light", "see_invisible", "improved_cover", "hidden",
+                 "light": null | {"bright_ft", "dim_ft"} (a carried light)}],
      "ruleset": "dnd35", "options": {}, "metadata": {}, "extras": {},
      "background": null | {"file", "format" (png|jpeg|webp), "px_per_square",
                            "offset_x", "offset_y"},
@@ -25,10 +26,13 @@ Schema of `document.json`::
                              act first; ids of removed tokens are kept),
               "current": index into initiative, "round": 1, 2...},
      "templates": [{"name", "attacker" (token id or null), "origin": [x, y],
-                    "shape" and its parameters (RULES §7)}]  (template_format)}
+                    "shape" and its parameters (RULES §7)}]  (template_format),
+     "ambient": "bright" | "dim" | "dark",
+     "lights": [{"id", "at": [x, y] (a cell), "bright_ft", "dim_ft", "name"}]}
 
 Version history: 1 had no "play" (read as no fog and no turn order); 2 had
-no "templates" (read as none).
+no "templates" (read as none) and no light (read as bright ambient light,
+no light sources).
 
 When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
 are required; every other field may be left out and takes its default.
@@ -74,6 +78,9 @@ from battlemap.core.io.template_format import templates_from_json, templates_to_
 from battlemap.core.io.images import (
     EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
 )
+from battlemap.core.io.light_format import (
+    lights_to_json, radii_to_json, read_ambient, read_lights, read_token_light,
+)
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
 from battlemap.core.model.document import DEFAULT_RULESET
 from battlemap.core.model.play import PlayState
@@ -108,9 +115,13 @@ def _v1_to_v2(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def _v2_to_v3(obj: dict[str, Any]) -> dict[str, Any]:
-    """Version 3 added area templates: a version 2 document has none."""
+    """Version 3 added area templates and light (RULES §7, §8): a version 2
+    document has no templates, and its map is lit everywhere with no light
+    sources, as the rules read it then."""
     obj = dict(obj)
     obj.setdefault("templates", [])
+    obj.setdefault("ambient", "bright")
+    obj.setdefault("lights", [])
     return obj
 
 
@@ -124,13 +135,13 @@ DAMAGED_ZIP = "is a damaged zip archive"
 
 _TOP_FIELDS = frozenset(
     {"format", "version", "board", "tokens", "ruleset", "options", "background",
-     "metadata", "extras", "play", "templates"}
+     "metadata", "extras", "play", "templates", "ambient", "lights"}
 )
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
 _SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
 _TOKEN_FIELDS = frozenset(
     {"id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
-     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden"}
+     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
 )
 _BACKGROUND_FIELDS = frozenset({"file", "format", "px_per_square", "offset_x", "offset_y"})
 _PLAY_FIELDS = frozenset({"revealed", "initiative", "current", "round"})
@@ -372,6 +383,8 @@ def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any
         "extras": doc.extras,
         "play": _play_to_json(doc.play, board.width, board.height),
         "templates": templates_to_json(doc.templates),
+        "ambient": doc.ambient.label,
+        "lights": lights_to_json(doc.lights),
     }
 
 
@@ -401,7 +414,7 @@ def _json_text(obj: dict[str, Any]) -> str:
     for key, value in obj.items():
         if key == "board":
             text = "{\n" + ",\n".join(board_lines) + "\n  }"
-        elif key in ("tokens", "templates"):
+        elif key in ("tokens", "templates", "lights"):
             text = items(value, "  ")
         elif key == "play":
             revealed = value["revealed"]
@@ -503,6 +516,7 @@ def _token_to_json(t: Token) -> dict[str, Any]:
         "see_invisible": t.see_invisible,
         "improved_cover": t.improved_cover,
         "hidden": t.hidden,
+        "light": None if t.light is None else radii_to_json(t.light),
     }
 
 
@@ -637,10 +651,12 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     background = _background_from_json(obj.get("background"), r, files)
     play = _play_from_json(obj.get("play"), board, r)
     templates = templates_from_json(obj.get("templates", []), board, r)
+    ambient = read_ambient(obj.get("ambient", "bright"), r)
+    lights = read_lights(obj.get("lights", []), board, r)
     return Document(
         board=board, tokens=tokens, ruleset=ruleset, options=options,
         background=background, metadata=metadata, extras=extras, play=play,
-        templates=templates,
+        templates=templates, ambient=ambient, lights=lights,
     )
 
 
@@ -753,6 +769,7 @@ def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Tok
             see_invisible=r.bool_(obj.get("see_invisible", False), f"{where}.see_invisible"),
             improved_cover=r.bool_(obj.get("improved_cover", False), f"{where}.improved_cover"),
             hidden=r.bool_(obj.get("hidden", False), f"{where}.hidden"),
+            light=read_token_light(obj.get("light"), f"{where}.light", r),
         )
     return tokens
 

@@ -20,9 +20,16 @@ and others. What is read (every coordinate is in grid squares):
 - `image`: a base64 PNG, WebP or JPEG (a `data:image/...;base64,` prefix is
   allowed), the background at `pixels_per_grid` pixels per square, offset 0.
   An empty or missing image means no background;
-- `lights` and `environment` are kept unchanged in `doc.extras["uvtt"]`, with
-  the format version and the map origin (light positions are in the file's
-  coordinates: subtract `map_origin` to place them on the board).
+- `lights`: each {position {x, y}, range r} becomes a light (RULES §8) in
+  cell (floor(x), floor(y)) (after `-map_origin`) with `dim_ft` = 5r
+  (whole feet, rounded down: the same squares are reached) and `bright_ft` =
+  5 floor(r / 2), or the `bright_ft` a Battlemap export wrote; `shadows` is
+  ignored (every light is stopped by walls). Lights off the board are
+  skipped; radii beyond 1000 ft are cut to 1000 ft;
+- `lights` and `environment` are also kept unchanged in `doc.extras["uvtt"]`,
+  with the format version and the map origin. `environment.ambient_light`
+  (a colour) suggests an ambient level (`suggested_ambient`): the document
+  stays in bright light until the GM chooses.
 
 Other fields are ignored. The document has no tokens and the ruleset given
 (default "dnd35").
@@ -62,7 +69,10 @@ from battlemap.core.io.document_format import (
     MAX_TOTAL_POINTS, MIB, FieldReader, describe,
 )
 from battlemap.core.io.images import NOT_AN_IMAGE, image_info, pixel_limit_problem, sniff_format
-from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, SegmentKind
+from battlemap.core.model import (
+    MAX_SIDE, Ambient, Background, Board, Document, Light, LightRadii, Segment, SegmentKind,
+)
+from battlemap.core.model.light import MAX_RADIUS_FT
 from battlemap.core.model.document import DEFAULT_RULESET
 
 UVTT_SUFFIXES: tuple[str, ...] = (".dd2vtt", ".uvtt", ".df2vtt")
@@ -100,10 +110,29 @@ def read_uvtt(
 
 
 def summary(doc: Document) -> str:
-    """`imported N walls, M doors, WxH squares` for an imported document."""
+    """`imported N walls, M doors, K lights, WxH squares` for an imported
+    document."""
     walls = sum(1 for s in doc.board.segments if s.kind is SegmentKind.WALL)
     doors = sum(1 for s in doc.board.segments if s.kind is SegmentKind.DOOR)
-    return f"imported {walls} walls, {doors} doors, {doc.board.width}x{doc.board.height} squares"
+    lights = len(doc.lights)
+    return (f"imported {walls} walls, {doors} doors, {lights} light{'' if lights == 1 else 's'}, "
+            f"{doc.board.width}x{doc.board.height} squares")
+
+
+def suggested_ambient(doc: Document) -> Ambient | None:
+    """The ambient level `environment.ambient_light` of an imported map
+    suggests: a dark colour dark, a middling one dim, a light one bright."""
+    environment = doc.extras.get(EXTRAS_KEY, {}).get("environment")
+    colour = environment.get("ambient_light") if isinstance(environment, dict) else None
+    if not isinstance(colour, str):
+        return None
+    text = colour.strip().lstrip("#")
+    if not re.fullmatch(r"[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?", text):
+        return None
+    rgb = text[-6:]  # AARRGGBB (Dungeondraft) or RRGGBB
+    r, g, b = (int(rgb[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return Ambient.DARK if luma < 0.3 else Ambient.DIM if luma < 0.65 else Ambient.BRIGHT
 
 
 # --------------------------------------------------------------------------
@@ -217,13 +246,38 @@ def _document_from_uvtt(obj: Any, source: str, ruleset: str) -> Document:
             r.fail(key, f"must be {what}, not {describe(obj[key])}")
         _check_plain(obj[key], key, r)
         extras[key] = obj[key]
+    board = Board(width, height, segments=segments)
+    lights = _lights(extras.get("lights", []), shift, board, r)
     return Document(
-        board=Board(width, height, segments=segments),
+        board=board,
         ruleset=ruleset,
         background=background,
         metadata={"imported_from": Path(source).name},
         extras={EXTRAS_KEY: extras},
+        lights=lights,
     )
+
+
+def _lights(items: list[Any], shift: "_Shift", board: Board, r: FieldReader) -> dict[str, Light]:
+    """RULES §8: a light at (x, y) with range r squares lights from cell
+    (floor(x), floor(y)), dim to 5r ft and bright to 5 floor(r / 2) ft."""
+    lights: dict[str, Light] = {}
+    for i, item in enumerate(items):
+        where = f"lights[{i}]"
+        obj = r.table(item, where, required=("position", "range"))
+        x, y = shift(obj["position"], f"{where}.position")
+        squares = r.num(obj["range"], f"{where}.range")
+        if squares < 0:
+            r.fail(f"{where}.range", f"{squares:g} is less than 0")
+        dim = min(MAX_RADIUS_FT, math.floor(5 * squares + 1e-9))
+        bright = min(dim, 5 * math.floor(squares / 2 + 1e-9))
+        if obj.get("bright_ft") is not None:  # written by a Battlemap export
+            bright = min(dim, r.int_(obj["bright_ft"], f"{where}.bright_ft", 0))
+        cx, cy = math.floor(x), math.floor(y)
+        if board.contains(cx, cy):
+            light_id = f"light{len(lights) + 1}"
+            lights[light_id] = Light(light_id, cx, cy, LightRadii(bright, dim))
+    return lights
 
 
 def _point(value: Any, where: str, r: FieldReader) -> tuple[float, float]:

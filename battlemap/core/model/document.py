@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from battlemap.core.model.board import Board
+from battlemap.core.model.light import Ambient, Light
 from battlemap.core.model.play import PlayState
 from battlemap.core.model.template import PlacedTemplate
 from battlemap.core.model.token import Token
@@ -27,9 +28,9 @@ class Background:
 @dataclass(frozen=True)
 class Change:
     """What an edit touched. `layer` is "solid", "obscure", "segments",
-    "tokens", "ruleset", "options", "background", "metadata", "play" (fog of
-    war: `rect` of the cells; turn order: `ids`), "templates" (`ids`: the
-    names) or "all";
+    "tokens", "ruleset", "options", "background", "metadata", "lights"
+    (placed lights: `ids`), "ambient", "play" (fog of war: `rect` of the
+    cells; turn order: `ids`), "templates" (`ids`: the names) or "all";
     `rect` (x0, y0, x1, y1, exclusive) for cell layers, `ids` for tokens."""
 
     layer: str
@@ -53,6 +54,8 @@ class Document:
     extras: dict[str, Any] = field(default_factory=dict)  # kept from imports (lights...)
     play: PlayState = field(default_factory=PlayState)  # fog of war, turn order
     templates: dict[str, PlacedTemplate] = field(default_factory=dict)  # by name, RULES §7
+    ambient: Ambient = Ambient.BRIGHT  # RULES §8: the light where no source shines
+    lights: dict[str, Light] = field(default_factory=dict)  # placed lights (carried: Token.light)
     revision: int = 0  # bumped on every change; keys derived caches
     board_revision: int = 0  # bumped when terrain or segments change
     _listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -86,6 +89,8 @@ class Document:
             and self.extras == other.extras
             and self.play == other.play
             and list(self.templates.items()) == list(other.templates.items())
+            and self.ambient == other.ambient
+            and list(self.lights.items()) == list(other.lights.items())
         )
 
     def __eq__(self, other: object) -> bool:

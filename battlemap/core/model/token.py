@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from battlemap.core.model.light import LightRadii
+
 
 class Size(str, Enum):
     FINE = "fine"
@@ -78,6 +80,7 @@ class Token:
     see_invisible: bool = False
     improved_cover: bool = False
     hidden: bool = False  # hidden from the players' view
+    light: LightRadii | None = None  # a carried light (RULES §8): moves with the token
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "size", Size(self.size))

@@ -9,6 +9,7 @@ from typing import Callable
 import numpy as np
 
 from battlemap.core.geometry.lattice import Space
+from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import AttackKind, DrawnLine
@@ -123,18 +124,45 @@ def sees_in_darkness(pair) -> bool:
     return a.darkvision_ft > 0 and pair.distance * 5 <= a.darkvision_ft
 
 
+# RULES §8: where the dim ring raises the ambient level one step, and where
+# low-light vision doubles every light's radii for its owner.
+LIGHT_ONE_STEP = frozenset({"pf1e", "sf1e", "graded"})
+LOW_LIGHT_DOUBLES = frozenset({"dnd35", "pf1e", "graded"})
+# A light level (Ambient: dark, dim, bright) as the lighting of §3.6.
+LEVEL_AS_OBSCURE = (Obscure.DARKNESS, Obscure.DIM, Obscure.NONE)
+
+
+def light_rules(rules, viewer: Token | None) -> LightRules:
+    """How `rules` lights the map for `viewer`'s eyes (None: normal vision)."""
+    doubles = viewer is not None and viewer.low_light and rules.id in LOW_LIGHT_DOUBLES
+    return LightRules(rules.diagonal_rule, rules.id in LIGHT_ONE_STEP, 2 if doubles else 1)
+
+
+def cell_light(pair) -> np.ndarray:
+    """(height, width) light levels (Ambient values) as the attacker sees them."""
+    return light_levels(pair.doc, pair.geometry, light_rules(pair.rules, pair.attacker), pair.tokens)
+
+
 def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     """The best concealment grade over the target's cells ("a multi-cell
     target uses its least obscured cell"). `grade_of(level, dark_ok, dim_ok)`
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
-    see through darkness / dim light there."""
+    see through darkness / dim light there. A cell's grade is the worst of
+    its obscuring matter (painted fog) and its light level (§8)."""
     board = pair.geometry.board
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
-    return min(
-        grade_of(board.obscure_at(x, y) if board.contains(x, y) else Obscure.NONE, dark_ok, dim_ok)
-        for x, y in pair.t_space.cells()
-    )
+    light = cell_light(pair)
+    grades = []
+    for x, y in pair.t_space.cells():
+        if not board.contains(x, y):
+            grades.append(grade_of(Obscure.NONE, dark_ok, dim_ok))
+            continue
+        matter = board.obscure_at(x, y)
+        matter = matter if matter in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE
+        level = LEVEL_AS_OBSCURE[int(light[y, x])]
+        grades.append(max(grade_of(matter, dark_ok, dim_ok), grade_of(level, dark_ok, dim_ok)))
+    return min(grades)
 
 
 def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:

@@ -74,6 +74,34 @@
     </message>
 </context>
 <context>
+    <name>AmbientChooser</name>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="18"/>
+        <source>Bright light</source>
+        <translation>Luz brillante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="19"/>
+        <source>Dim light</source>
+        <translation>Luz tenue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="20"/>
+        <source>Darkness</source>
+        <translation>Oscuridad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="34"/>
+        <source>Ambient light of the map, where no light source shines</source>
+        <translation>Luz ambiental del mapa, donde no brilla ninguna fuente de luz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="49"/>
+        <source>{level} (suggested by the map)</source>
+        <translation>{level} (sugerida por el mapa)</translation>
+    </message>
+</context>
+<context>
     <name>AreaTool</name>
     <message>
         <location filename="../../ui/tools/area_tool.py" line="37"/>
@@ -688,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="556"/>
-        <location filename="../../render/export.py" line="725"/>
+        <location filename="../../render/export.py" line="564"/>
+        <location filename="../../render/export.py" line="734"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="750"/>
+        <location filename="../../render/export.py" line="759"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="801"/>
+        <location filename="../../render/export.py" line="811"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="847"/>
+        <location filename="../../render/export.py" line="857"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -712,221 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="41"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="211"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="278"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="304"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
         <source>Export map</source>
         <translation>Exportar mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="50"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
         <source>PNG image</source>
         <translation>Imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
         <source>PDF document (print)</source>
         <translation>Documento PDF (impresión)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>SVG picture</source>
         <translation>Imagen SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
+        <translation>Mapa Universal VTT (.dd2vtt: Foundry, MapTool)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="61"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
         <source> px per square</source>
         <translation> px por casilla</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source>Scale</source>
         <translation>Escala</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="74"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
         <source>No title</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="75"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Grid</source>
         <translation>Cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="224"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <source>Lighting (dark and dim areas, light sources)</source>
+        <translation>Iluminación (zonas oscuras y en penumbra, fuentes de luz)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>Fondo transparente (sin papel ni imagen)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
         <source>Cover, concealment and flanking</source>
         <translation>Cobertura, ocultación y flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="92"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Close (4e)</source>
         <translation>Cercano (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
         <source>Origin (grid point)</source>
         <translation>Origen (punto de la cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Highlight what blocks</source>
         <translation>Resaltar lo que bloquea</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="123"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
         <source>PDF pages</source>
         <translation>Páginas PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="126"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="127"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
         <source>Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
         <source>Page size</source>
         <translation>Tamaño de página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>Escala de impresión: 1 casilla = 1 pulgada, repartida en páginas</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
         <source>Fit the whole map on one page</source>
         <translation>Ajustar todo el mapa a una página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="150"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
         <source>battlemap</source>
         <translation>mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="210"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
         <source>SVG pictures (*.svg)</source>
         <translation>Imágenes SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="225"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <source>Universal VTT maps (*.dd2vtt)</source>
+        <translation>Mapas Universal VTT (*.dd2vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
+        <translation>Muros, puertas, luces y la imagen de fondo, para otros tableros virtuales</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>Sin color de papel ni imagen de fondo (ahorra tinta)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="237"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 píxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="242"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
         <source>1 page</source>
         <translation>1 página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 páginas: %2 x %3 hojas a 1 casilla = 1 pulgada</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="270"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
         <source>Choose a file to export to.</source>
         <translation>Elige un archivo al que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1062,25 +1110,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="215"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="216"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
@@ -1097,76 +1145,91 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="58"/>
+        <source>Light source</source>
+        <translation>Fuente de luz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <source>Dim light</source>
+        <translation>Luz tenue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <source>Darkness (no light)</source>
+        <translation>Oscuridad (sin luz)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Clear line</source>
         <translation>Línea libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Line blocked by terrain</source>
         <translation>Línea bloqueada por el terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Line blocked by a creature</source>
         <translation>Línea bloqueada por una criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>What blocks</source>
         <translation>Lo que bloquea</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>Donde empiezan las líneas (esquina u origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Flanking</source>
         <translation>Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>No se puede atacar (cobertura total)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Badge: no cover or concealment</source>
         <translation>Etiqueta: sin cobertura ni ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Badge: cover or concealment</source>
         <translation>Etiqueta: cobertura u ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etiqueta: cobertura fuerte u ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etiqueta: objetivo cuerpo a cuerpo fuera de alcance (en gris)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Area template: the squares it covers</source>
         <translation>Plantilla de área: las casillas que cubre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>A salvo: en una casilla cubierta, sin línea de efecto</translation>
     </message>
@@ -1177,6 +1240,80 @@
         <location filename="../../ui/overlays/legend_dock.py" line="146"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
+    </message>
+</context>
+<context>
+    <name>LightCommands</name>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="17"/>
+        <source>Place {name}</source>
+        <translation>Colocar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="27"/>
+        <source>Move {name}</source>
+        <translation>Mover {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="33"/>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="42"/>
+        <source>Change {name}</source>
+        <translation>Cambiar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="48"/>
+        <source>Set ambient light</source>
+        <translation>Cambiar la luz ambiental</translation>
+    </message>
+</context>
+<context>
+    <name>LightPresets</name>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Torch</source>
+        <translation>Antorcha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Hooded lantern</source>
+        <translation>Linterna sorda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Sunrod</source>
+        <translation>Vara solar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Light (spell)</source>
+        <translation>Luz (conjuro)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Lantern</source>
+        <translation>Linterna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Beacon</source>
+        <translation>Baliza</translation>
+    </message>
+</context>
+<context>
+    <name>LightTool</name>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="32"/>
+        <source>Light</source>
+        <translation>Luz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="35"/>
+        <source>Click to place a light (kind and radii in the palette); drag a light to move it; right-click a light to remove it</source>
+        <translation>Haz clic para colocar una luz (tipo y radios en la paleta); arrastra una luz para moverla; clic derecho sobre una luz para quitarla</translation>
     </message>
 </context>
 <context>
@@ -1195,7 +1332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="98"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1395,127 +1532,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Out of reach</source>
         <translation>Fuera de alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Soft cover</source>
         <translation>Cobertura blanda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Partial cover</source>
         <translation>Cobertura parcial</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Improved cover</source>
         <translation>Cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total cover</source>
         <translation>Cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Lesser cover</source>
         <translation>Cobertura menor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Standard cover</source>
         <translation>Cobertura estándar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Greater cover</source>
         <translation>Cobertura mayor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Superior cover</source>
         <translation>Cobertura superior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>No cover</source>
         <translation>Sin cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>total cover</source>
         <translation>cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>no line of effect</source>
         <translation>sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Cannot be attacked: %1</source>
         <translation>No se puede atacar: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>%1% miss</source>
         <translation>%1 % de fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Combat advantage %1</source>
         <translation>Ventaja de combate %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Flanked %1</source>
         <translation>Flanqueado %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Total: ataque %1, CA %2</translation>
     </message>
@@ -1523,22 +1660,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurecido, pero el atacante ve a través</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>Concealment for the attacker</source>
         <translation>Ocultación para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Total concealment for the attacker</source>
         <translation>Ocultación total para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origen del área (haz clic en una esquina de casilla para moverlo)</translation>
     </message>
@@ -1546,32 +1683,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>Rules &amp;Overlays</source>
         <translation>&amp;Capas de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>L&amp;egend</source>
         <translation>L&amp;eyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Lines</source>
         <translation>&amp;Líneas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>&amp;Badges</source>
         <translation>&amp;Etiquetas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Sombreado de ocultación</translation>
     </message>
@@ -1579,17 +1716,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Rellenar rectángulo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Rellenar área con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Paint {terrain}</source>
         <translation>Pintar {terrain}</translation>
     </message>
@@ -1685,49 +1822,84 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="40"/>
+        <location filename="../../ui/docks/palette_dock.py" line="47"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="55"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="63"/>
+        <location filename="../../ui/docks/palette_dock.py" line="71"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tecla {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="78"/>
+        <location filename="../../ui/docks/palette_dock.py" line="86"/>
         <source>Brush size (squares)</source>
         <translation>Tamaño del pincel (casillas)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="83"/>
+        <location filename="../../ui/docks/palette_dock.py" line="91"/>
         <source>Wall line</source>
         <translation>Línea de muro</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="98"/>
+        <location filename="../../ui/docks/palette_dock.py" line="106"/>
         <source>New token</source>
         <translation>Ficha nueva</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="104"/>
+        <location filename="../../ui/docks/palette_dock.py" line="112"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="111"/>
+        <location filename="../../ui/docks/palette_dock.py" line="119"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="118"/>
+        <location filename="../../ui/docks/palette_dock.py" line="126"/>
         <source>Faction</source>
         <translation>Bando</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="130"/>
+        <source>New light</source>
+        <translation>Nueva luz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="134"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="140"/>
+        <source> ft</source>
+        <translation> pies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="143"/>
+        <source>Bright radius</source>
+        <translation>Radio brillante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="144"/>
+        <source>Dim radius</source>
+        <translation>Radio tenue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="155"/>
+        <source>{name} ({bright}/{dim} ft)</source>
+        <translation>{name} ({bright}/{dim} pies)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="158"/>
+        <source>Custom radii</source>
+        <translation>Radios a medida</translation>
     </message>
 </context>
 <context>
@@ -1741,27 +1913,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Reveal cells</source>
         <translation>Revelar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Hide cells</source>
         <translation>Ocultar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Change turn order</source>
         <translation>Cambiar orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
@@ -1815,13 +1987,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Turn fog of war off</source>
         <translation>Desactivar la niebla de guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>Reveal the whole map</source>
         <translation>Revelar todo el mapa</translation>
     </message>
@@ -1841,57 +2013,57 @@
         <translation>pantalla</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Play mode</source>
         <translation>Modo de juego</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>En la mesa: terreno y muros bloqueados, niebla de guerra, etiquetas más grandes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Cover the whole map with fog</source>
         <translation>Cubrir todo el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view</source>
         <translation>Vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una segunda ventana para la pantalla de los jugadores: sin fichas ocultas, niebla de guerra en negro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostrar a los jugadores las capas del atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Player view follows my view</source>
         <translation>La vista de jugadores sigue a la mía</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Fit the map in the player view</source>
         <translation>Ajustar el mapa a la vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>Leave full screen</source>
         <translation>Salir de pantalla completa</translation>
     </message>
@@ -2089,17 +2261,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Cannot recover map</source>
         <translation>No se puede recuperar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperado)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2639,217 +2811,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>something</source>
         <translation>algo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Updating…</source>
         <translation>Actualizando…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>a low obstacle</source>
         <translation>un obstáculo bajo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>a wall square</source>
         <translation>una casilla de muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>thin wall</source>
         <translation>muro fino</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Attack modifier</source>
         <translation>Modificador de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>AC modifier</source>
         <translation>Modificador de CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Reflex modifier</source>
         <translation>Modificador de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Can attack</source>
         <translation>Puede atacar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>Attack of opportunity</source>
         <translation>Ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Stealth possible</source>
         <translation>Sigilo posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Coup de grace</source>
         <translation>Golpe de gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>the creature %1</source>
         <translation>la criatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>%1: clear</source>
         <translation>%1: libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>In reach</source>
         <translation>Al alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>Visible fraction</source>
         <translation>Fracción visible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>Combat advantage</source>
         <translation>Ventaja de combate</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>(%1% miss chance)</source>
         <translation>(%1 % de probabilidad de fallo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro fino (%1) n.º %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>(attack %1)</source>
         <translation>(ataque %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>yes%1, with %2</source>
         <translation>sí%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Líneas (%1 de %2 bloqueadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · ataque: %3 · %4</translation>
     </message>
@@ -2987,27 +3159,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Command</source>
         <translation>Orden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Elsewhere</source>
         <translation>En otros lugares</translation>
     </message>
@@ -3129,130 +3301,152 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="33"/>
-        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <location filename="../../ui/docks/token_dock.py" line="34"/>
+        <location filename="../../ui/docks/token_dock.py" line="156"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="39"/>
+        <location filename="../../ui/docks/token_dock.py" line="40"/>
         <source>Select a token to edit it.</source>
         <translation>Selecciona una ficha para editarla.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="56"/>
+        <location filename="../../ui/docks/token_dock.py" line="57"/>
         <source> ft</source>
         <translation> pies</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="74"/>
+        <location filename="../../ui/docks/token_dock.py" line="75"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="79"/>
+        <location filename="../../ui/docks/token_dock.py" line="80"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="84"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="86"/>
         <source>by size</source>
         <translation>según tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="88"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>none</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="93"/>
         <source>Darkvision</source>
         <translation>Visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>Low-light vision</source>
         <translation>Visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>See invisible</source>
         <translation>Ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Cobertura mejorada (decisión del DJ)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="98"/>
         <source>Hidden from players</source>
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="101"/>
+        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <source>Carries a light</source>
+        <translation>Lleva una luz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <source>Bright light</source>
+        <translation>Luz brillante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <source>Dim light</source>
+        <translation>Luz tenue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="113"/>
         <source>Conditions</source>
         <translation>Estados</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="141"/>
+        <location filename="../../ui/docks/token_dock.py" line="154"/>
         <source>Token ({n} selected)</source>
         <translation>Ficha ({n} seleccionadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>faction</source>
         <translation>bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>reach</source>
         <translation>alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>darkvision</source>
         <translation>visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>low-light vision</source>
         <translation>visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>see invisible</source>
         <translation>ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>improved cover</source>
         <translation>cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>hidden</source>
         <translation>oculta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>light</source>
+        <translation>luz</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3465,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="46"/>
+        <location filename="../../ui/tools/manager.py" line="48"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>

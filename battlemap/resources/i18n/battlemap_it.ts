@@ -74,6 +74,34 @@
     </message>
 </context>
 <context>
+    <name>AmbientChooser</name>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="18"/>
+        <source>Bright light</source>
+        <translation>Luce intensa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="19"/>
+        <source>Dim light</source>
+        <translation>Luce fioca</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="20"/>
+        <source>Darkness</source>
+        <translation>Oscurità</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="34"/>
+        <source>Ambient light of the map, where no light source shines</source>
+        <translation>Luce ambientale della mappa, dove non brilla nessuna fonte di luce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="49"/>
+        <source>{level} (suggested by the map)</source>
+        <translation>{level} (suggerita dalla mappa)</translation>
+    </message>
+</context>
+<context>
     <name>AreaTool</name>
     <message>
         <location filename="../../ui/tools/area_tool.py" line="37"/>
@@ -688,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="556"/>
-        <location filename="../../render/export.py" line="725"/>
+        <location filename="../../render/export.py" line="564"/>
+        <location filename="../../render/export.py" line="734"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="750"/>
+        <location filename="../../render/export.py" line="759"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="801"/>
+        <location filename="../../render/export.py" line="811"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="847"/>
+        <location filename="../../render/export.py" line="857"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -712,221 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="41"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="211"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="278"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="304"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
         <source>Export map</source>
         <translation>Esporta mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="50"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
         <source>PNG image</source>
         <translation>Immagine PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
         <source>PDF document (print)</source>
         <translation>Documento PDF (stampa)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>SVG picture</source>
         <translation>Immagine SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
+        <translation>Mappa Universal VTT (.dd2vtt: Foundry, MapTool)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
         <source>Browse…</source>
         <translation>Sfoglia…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="61"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
         <source> px per square</source>
         <translation> px per quadretto</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="74"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
         <source>No title</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="75"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Grid</source>
         <translation>Griglia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="224"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <source>Lighting (dark and dim areas, light sources)</source>
+        <translation>Illuminazione (zone buie e in penombra, fonti di luce)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>Sfondo trasparente (niente carta, niente immagine)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
         <source>Cover, concealment and flanking</source>
         <translation>Copertura, occultamento e fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="92"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Close (4e)</source>
         <translation>Ravvicinato (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
         <source>Origin (grid point)</source>
         <translation>Origine (punto della griglia)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Highlight what blocks</source>
         <translation>Evidenzia ciò che blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="123"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
         <source>PDF pages</source>
         <translation>Pagine PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="126"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="127"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
         <source>Letter</source>
         <translation>Letter (USA)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
         <source>Page size</source>
         <translation>Formato pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>Scala di stampa: 1 quadretto = 1 pollice, suddivisa su più pagine</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
         <source>Fit the whole map on one page</source>
         <translation>Adatta l&apos;intera mappa a una pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="150"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
         <source>battlemap</source>
         <translation>mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PNG images (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="210"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
         <source>SVG pictures (*.svg)</source>
         <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="225"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <source>Universal VTT maps (*.dd2vtt)</source>
+        <translation>Mappe Universal VTT (*.dd2vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
+        <translation>Muri, porte, luci e l&apos;immagine di sfondo, per altri tavoli virtuali</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>Niente colore della carta né immagine di sfondo (risparmia inchiostro)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="237"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="242"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
         <source>1 page</source>
         <translation>1 pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 pagine: %2 x %3 fogli a 1 quadretto = 1 pollice</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="270"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
         <source>Choose a file to export to.</source>
         <translation>Scegli un file in cui esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Exporting…</source>
         <translation>Esportazione in corso…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1062,25 +1110,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="215"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="216"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
@@ -1097,76 +1145,91 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="58"/>
+        <source>Light source</source>
+        <translation>Fonte di luce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <source>Dim light</source>
+        <translation>Luce fioca</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <source>Darkness (no light)</source>
+        <translation>Oscurità (nessuna luce)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Clear line</source>
         <translation>Linea libera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Line blocked by terrain</source>
         <translation>Linea bloccata dal terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Line blocked by a creature</source>
         <translation>Linea bloccata da una creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>What blocks</source>
         <translation>Ciò che blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>Dove partono le linee (angolo o origine)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Flanking</source>
         <translation>Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>Non può essere attaccato (copertura totale)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Badge: no cover or concealment</source>
         <translation>Etichetta: nessuna copertura né occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Badge: cover or concealment</source>
         <translation>Etichetta: copertura o occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etichetta: copertura forte o occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etichetta: bersaglio in mischia fuori portata (in grigio)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Area template: the squares it covers</source>
         <translation>Sagoma d&apos;area: i quadretti che copre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>Risparmiata: su un quadretto coperto, senza linea d&apos;effetto</translation>
     </message>
@@ -1177,6 +1240,80 @@
         <location filename="../../ui/overlays/legend_dock.py" line="146"/>
         <source>Legend</source>
         <translation>Legenda</translation>
+    </message>
+</context>
+<context>
+    <name>LightCommands</name>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="17"/>
+        <source>Place {name}</source>
+        <translation>Posiziona {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="27"/>
+        <source>Move {name}</source>
+        <translation>Sposta {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="33"/>
+        <source>Remove {name}</source>
+        <translation>Rimuovi {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="42"/>
+        <source>Change {name}</source>
+        <translation>Modifica {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="48"/>
+        <source>Set ambient light</source>
+        <translation>Imposta la luce ambientale</translation>
+    </message>
+</context>
+<context>
+    <name>LightPresets</name>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Torch</source>
+        <translation>Torcia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Hooded lantern</source>
+        <translation>Lanterna schermabile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Sunrod</source>
+        <translation>Verga solare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Light (spell)</source>
+        <translation>Luce (incantesimo)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Lantern</source>
+        <translation>Lanterna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Beacon</source>
+        <translation>Faro</translation>
+    </message>
+</context>
+<context>
+    <name>LightTool</name>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="32"/>
+        <source>Light</source>
+        <translation>Luce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="35"/>
+        <source>Click to place a light (kind and radii in the palette); drag a light to move it; right-click a light to remove it</source>
+        <translation>Fai clic per posizionare una luce (tipo e raggi nella tavolozza); trascina una luce per spostarla; clic destro su una luce per rimuoverla</translation>
     </message>
 </context>
 <context>
@@ -1195,7 +1332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="98"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
     </message>
@@ -1395,127 +1532,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Out of reach</source>
         <translation>Fuori portata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Soft cover</source>
         <translation>Copertura leggera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Partial cover</source>
         <translation>Copertura parziale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Improved cover</source>
         <translation>Copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total cover</source>
         <translation>Copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Lesser cover</source>
         <translation>Copertura inferiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Standard cover</source>
         <translation>Copertura standard</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Greater cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Superior cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>No cover</source>
         <translation>Nessuna copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>total cover</source>
         <translation>copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>no line of effect</source>
         <translation>nessuna linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Cannot be attacked: %1</source>
         <translation>Non può essere attaccato: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>%1% miss</source>
         <translation>%1% di mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Combat advantage %1</source>
         <translation>Vantaggio in combattimento %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Flanked %1</source>
         <translation>Fiancheggiato %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Totale: attacco %1, CA %2</translation>
     </message>
@@ -1523,22 +1660,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurato, ma l&apos;attaccante ci vede attraverso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>Concealment for the attacker</source>
         <translation>Occultamento per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Total concealment for the attacker</source>
         <translation>Occultamento totale per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origine dell&apos;area (fai clic sull&apos;angolo di un quadretto per spostarla)</translation>
     </message>
@@ -1546,32 +1683,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>Rules &amp;Overlays</source>
         <translation>Livelli delle &amp;regole</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>L&amp;egend</source>
         <translation>L&amp;egenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Lines</source>
         <translation>&amp;Linee</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>&amp;Badges</source>
         <translation>E&amp;tichette</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Ombreggiatura dell&apos;occultamento</translation>
     </message>
@@ -1579,17 +1716,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Riempi rettangolo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Riempi area con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Paint {terrain}</source>
         <translation>Dipingi {terrain}</translation>
     </message>
@@ -1685,49 +1822,84 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="40"/>
+        <location filename="../../ui/docks/palette_dock.py" line="47"/>
         <source>Palette</source>
         <translation>Tavolozza</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="55"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="63"/>
+        <location filename="../../ui/docks/palette_dock.py" line="71"/>
         <source>{name} (key {n})</source>
         <translation>{name} (tasto {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="78"/>
+        <location filename="../../ui/docks/palette_dock.py" line="86"/>
         <source>Brush size (squares)</source>
         <translation>Dimensione del pennello (quadretti)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="83"/>
+        <location filename="../../ui/docks/palette_dock.py" line="91"/>
         <source>Wall line</source>
         <translation>Linea di muro</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="98"/>
+        <location filename="../../ui/docks/palette_dock.py" line="106"/>
         <source>New token</source>
         <translation>Nuovo segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="104"/>
+        <location filename="../../ui/docks/palette_dock.py" line="112"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="111"/>
+        <location filename="../../ui/docks/palette_dock.py" line="119"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="118"/>
+        <location filename="../../ui/docks/palette_dock.py" line="126"/>
         <source>Faction</source>
         <translation>Fazione</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="130"/>
+        <source>New light</source>
+        <translation>Nuova luce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="134"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="140"/>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="143"/>
+        <source>Bright radius</source>
+        <translation>Raggio di luce intensa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="144"/>
+        <source>Dim radius</source>
+        <translation>Raggio di luce fioca</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="155"/>
+        <source>{name} ({bright}/{dim} ft)</source>
+        <translation>{name} ({bright}/{dim} ft)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="158"/>
+        <source>Custom radii</source>
+        <translation>Raggi personalizzati</translation>
     </message>
 </context>
 <context>
@@ -1741,27 +1913,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -1815,13 +1987,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
@@ -1841,57 +2013,57 @@
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -2089,17 +2261,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2639,217 +2811,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>something</source>
         <translation>qualcosa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Updating…</source>
         <translation>Aggiornamento…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>a low obstacle</source>
         <translation>un ostacolo basso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>a wall square</source>
         <translation>un quadretto di muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>thin wall</source>
         <translation>muro sottile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Attack modifier</source>
         <translation>Modificatore di attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>AC modifier</source>
         <translation>Modificatore di CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Reflex modifier</source>
         <translation>Modificatore di Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Can attack</source>
         <translation>Può attaccare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>Attack of opportunity</source>
         <translation>Attacco di opportunità</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Stealth possible</source>
         <translation>Furtività possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Coup de grace</source>
         <translation>Colpo di grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>the creature %1</source>
         <translation>la creatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>%1: clear</source>
         <translation>%1: libera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>In reach</source>
         <translation>A portata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -2987,27 +3159,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Elsewhere</source>
         <translation>Altrove</translation>
     </message>
@@ -3129,130 +3301,152 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="33"/>
-        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <location filename="../../ui/docks/token_dock.py" line="34"/>
+        <location filename="../../ui/docks/token_dock.py" line="156"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="39"/>
+        <location filename="../../ui/docks/token_dock.py" line="40"/>
         <source>Select a token to edit it.</source>
         <translation>Seleziona un segnalino per modificarlo.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="56"/>
+        <location filename="../../ui/docks/token_dock.py" line="57"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="74"/>
+        <location filename="../../ui/docks/token_dock.py" line="75"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="79"/>
+        <location filename="../../ui/docks/token_dock.py" line="80"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="84"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="86"/>
         <source>by size</source>
         <translation>in base alla taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="88"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Reach</source>
         <translation>Portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="93"/>
         <source>Darkvision</source>
         <translation>Scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>Low-light vision</source>
         <translation>Visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>See invisible</source>
         <translation>Vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Copertura migliorata (decisione del GM)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="98"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="101"/>
+        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <source>Carries a light</source>
+        <translation>Porta una luce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <source>Bright light</source>
+        <translation>Luce intensa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <source>Dim light</source>
+        <translation>Luce fioca</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="113"/>
         <source>Conditions</source>
         <translation>Condizioni</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="141"/>
+        <location filename="../../ui/docks/token_dock.py" line="154"/>
         <source>Token ({n} selected)</source>
         <translation>Segnalino ({n} selezionati)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>size</source>
         <translation>taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>faction</source>
         <translation>fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>reach</source>
         <translation>portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>darkvision</source>
         <translation>scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>low-light vision</source>
         <translation>visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>see invisible</source>
         <translation>vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>improved cover</source>
         <translation>copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>hidden</source>
         <translation>nascosto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>light</source>
+        <translation>luce</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3465,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="46"/>
+        <location filename="../../ui/tools/manager.py" line="48"/>
         <source>{label} ({shortcut})</source>
         <translation>{label} ({shortcut})</translation>
     </message>

@@ -74,6 +74,34 @@
     </message>
 </context>
 <context>
+    <name>AmbientChooser</name>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="18"/>
+        <source>Bright light</source>
+        <translation>明亮光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="19"/>
+        <source>Dim light</source>
+        <translation>昏暗光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="20"/>
+        <source>Darkness</source>
+        <translation>黑暗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="34"/>
+        <source>Ambient light of the map, where no light source shines</source>
+        <translation>地图的环境光：没有光源照亮之处的光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ambient_combo.py" line="49"/>
+        <source>{level} (suggested by the map)</source>
+        <translation>{level}（地图建议）</translation>
+    </message>
+</context>
+<context>
     <name>AreaTool</name>
     <message>
         <location filename="../../ui/tools/area_tool.py" line="37"/>
@@ -688,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="556"/>
-        <location filename="../../render/export.py" line="725"/>
+        <location filename="../../render/export.py" line="564"/>
+        <location filename="../../render/export.py" line="734"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="750"/>
+        <location filename="../../render/export.py" line="759"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="801"/>
+        <location filename="../../render/export.py" line="811"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="847"/>
+        <location filename="../../render/export.py" line="857"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -712,221 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="41"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="211"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="278"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="304"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
         <source>Export map</source>
         <translation>导出地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="50"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
         <source>PDF document (print)</source>
         <translation>PDF 文档（打印）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>SVG picture</source>
         <translation>SVG 图片</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
+        <translation>Universal VTT 地图（.dd2vtt：Foundry、MapTool）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="61"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
         <source> px per square</source>
         <translation> 像素/格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source>Scale</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="74"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
         <source>No title</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="75"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="224"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <source>Lighting (dark and dim areas, light sources)</source>
+        <translation>光照（黑暗与昏暗区域、光源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>透明背景（无纸色、无图像）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
         <source>Cover, concealment and flanking</source>
         <translation>掩蔽、遮蔽与夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="92"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="94"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Close (4e)</source>
         <translation>近程（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
         <source>Origin (grid point)</source>
         <translation>原点（网格点）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Highlight what blocks</source>
         <translation>突出显示阻挡物</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="123"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
         <source>PDF pages</source>
         <translation>PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="126"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="127"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
         <source>Letter</source>
         <translation>Letter（美国信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
         <source>Page size</source>
         <translation>页面尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>打印比例：1 格 = 1 英寸，分页平铺</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
         <source>Fit the whole map on one page</source>
         <translation>将整张地图缩放到一页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="150"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
         <source>battlemap</source>
         <translation>战斗地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="210"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="225"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <source>Universal VTT maps (*.dd2vtt)</source>
+        <translation>Universal VTT 地图 (*.dd2vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
+        <translation>墙、门、光源和背景图像，供其他虚拟桌面使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>不使用纸色和背景图像（节省墨水）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="237"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="242"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
         <source>1 page</source>
         <translation>1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 页：%2 x %3 张，1 格 = 1 英寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="270"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="276"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1062,25 +1110,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="215"/>
+        <location filename="../../render/export.py" line="217"/>
         <location filename="../../ui/overlays/legend_dock.py" line="46"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="216"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
@@ -1097,76 +1145,91 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="58"/>
+        <source>Light source</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <source>Dim light</source>
+        <translation>昏暗光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <source>Darkness (no light)</source>
+        <translation>黑暗（无光）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Clear line</source>
         <translation>畅通的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Line blocked by terrain</source>
         <translation>被地形阻挡的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Line blocked by a creature</source>
         <translation>被生物阻挡的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>What blocks</source>
         <translation>阻挡物</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>线的起点（角或原点）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Flanking</source>
         <translation>夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>无法攻击（绝对掩蔽）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Badge: no cover or concealment</source>
         <translation>标签：无掩蔽或遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Badge: cover or concealment</source>
         <translation>标签：有掩蔽或遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>标签：强掩蔽或完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>标签：近战目标超出触及范围（灰色）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Area template: the squares it covers</source>
         <translation>区域模板：覆盖的方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>幸免：位于被覆盖的方格，但没有效果线</translation>
     </message>
@@ -1177,6 +1240,80 @@
         <location filename="../../ui/overlays/legend_dock.py" line="146"/>
         <source>Legend</source>
         <translation>图例</translation>
+    </message>
+</context>
+<context>
+    <name>LightCommands</name>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="17"/>
+        <source>Place {name}</source>
+        <translation>放置{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="27"/>
+        <source>Move {name}</source>
+        <translation>移动{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="33"/>
+        <source>Remove {name}</source>
+        <translation>移除{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="42"/>
+        <source>Change {name}</source>
+        <translation>更改{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/light_commands.py" line="48"/>
+        <source>Set ambient light</source>
+        <translation>设置环境光</translation>
+    </message>
+</context>
+<context>
+    <name>LightPresets</name>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Torch</source>
+        <translation>火把</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="22"/>
+        <source>Hooded lantern</source>
+        <translation>风帽提灯</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Sunrod</source>
+        <translation>日光棒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="23"/>
+        <source>Light (spell)</source>
+        <translation>光亮术（法术）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Lantern</source>
+        <translation>提灯</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="24"/>
+        <source>Beacon</source>
+        <translation>信标灯</translation>
+    </message>
+</context>
+<context>
+    <name>LightTool</name>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="32"/>
+        <source>Light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/light_tool.py" line="35"/>
+        <source>Click to place a light (kind and radii in the palette); drag a light to move it; right-click a light to remove it</source>
+        <translation>单击放置光源（种类和半径见调色板）；拖动光源以移动；右键单击光源将其移除</translation>
     </message>
 </context>
 <context>
@@ -1195,7 +1332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="98"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1395,127 +1532,127 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Out of reach</source>
         <translation>超出触及范围</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Soft cover</source>
         <translation>软掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Partial cover</source>
         <translation>部分掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Lesser cover</source>
         <translation>次级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Standard cover</source>
         <translation>标准掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Greater cover</source>
         <translation>高级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Superior cover</source>
         <translation>完全掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>No cover</source>
         <translation>无掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>no line of effect</source>
         <translation>无效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Cannot be attacked: %1</source>
         <translation>无法攻击：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>%1% miss</source>
         <translation>%1% 失手</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Combat advantage %1</source>
         <translation>战斗优势 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Flanked %1</source>
         <translation>被夹击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Total: attack %1, AC %2</source>
         <translation>合计：攻击 %1，AC %2</translation>
     </message>
@@ -1523,22 +1660,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>有阴暗，但攻击者能看穿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>Concealment for the attacker</source>
         <translation>对攻击者构成遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Total concealment for the attacker</source>
         <translation>对攻击者构成完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>区域原点（点击方格的一角来移动）</translation>
     </message>
@@ -1546,32 +1683,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>Rules &amp;Overlays</source>
         <translation>规则叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>L&amp;egend</source>
         <translation>图例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>&amp;Lines</source>
         <translation>线条(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>&amp;Badges</source>
         <translation>标签(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>&amp;Flanking</source>
         <translation>夹击(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>&amp;Concealment Shading</source>
         <translation>遮蔽着色(&amp;C)</translation>
     </message>
@@ -1579,17 +1716,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>用{terrain}填充矩形</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Bucket fill with {terrain}</source>
         <translation>用{terrain}填充区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Paint {terrain}</source>
         <translation>绘制{terrain}</translation>
     </message>
@@ -1685,49 +1822,84 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="40"/>
+        <location filename="../../ui/docks/palette_dock.py" line="47"/>
         <source>Palette</source>
         <translation>调色板</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="55"/>
+        <location filename="../../ui/docks/palette_dock.py" line="63"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="63"/>
+        <location filename="../../ui/docks/palette_dock.py" line="71"/>
         <source>{name} (key {n})</source>
         <translation>{name}（按键 {n}）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="78"/>
+        <location filename="../../ui/docks/palette_dock.py" line="86"/>
         <source>Brush size (squares)</source>
         <translation>画笔大小（格）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="83"/>
+        <location filename="../../ui/docks/palette_dock.py" line="91"/>
         <source>Wall line</source>
         <translation>墙线</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="98"/>
+        <location filename="../../ui/docks/palette_dock.py" line="106"/>
         <source>New token</source>
         <translation>新标记</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="104"/>
+        <location filename="../../ui/docks/palette_dock.py" line="112"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="111"/>
+        <location filename="../../ui/docks/palette_dock.py" line="119"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/palette_dock.py" line="118"/>
+        <location filename="../../ui/docks/palette_dock.py" line="126"/>
         <source>Faction</source>
         <translation>阵营</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="130"/>
+        <source>New light</source>
+        <translation>新光源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="134"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="140"/>
+        <source> ft</source>
+        <translation> 尺</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="143"/>
+        <source>Bright radius</source>
+        <translation>明亮半径</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="144"/>
+        <source>Dim radius</source>
+        <translation>昏暗半径</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="155"/>
+        <source>{name} ({bright}/{dim} ft)</source>
+        <translation>{name}（{bright}/{dim} 尺）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/palette_dock.py" line="158"/>
+        <source>Custom radii</source>
+        <translation>自定义半径</translation>
     </message>
 </context>
 <context>
@@ -1741,27 +1913,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -1815,13 +1987,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
@@ -1841,57 +2013,57 @@
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -2089,17 +2261,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2639,217 +2811,217 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>something</source>
         <translation>某物</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>a low obstacle</source>
         <translation>矮障碍</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>a wall square</source>
         <translation>墙格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>thin wall</source>
         <translation>薄墙</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Attack modifier</source>
         <translation>攻击修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>AC modifier</source>
         <translation>AC 修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Reflex modifier</source>
         <translation>反射修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>Can attack</source>
         <translation>可以攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>Attack of opportunity</source>
         <translation>借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Stealth possible</source>
         <translation>可以隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Coup de grace</source>
         <translation>致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>the creature %1</source>
         <translation>生物 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>%1: clear</source>
         <translation>%1：畅通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>In reach</source>
         <translation>在触及范围内</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -2987,27 +3159,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Elsewhere</source>
         <translation>其他</translation>
     </message>
@@ -3129,130 +3301,152 @@
 <context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="33"/>
-        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <location filename="../../ui/docks/token_dock.py" line="34"/>
+        <location filename="../../ui/docks/token_dock.py" line="156"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="39"/>
+        <location filename="../../ui/docks/token_dock.py" line="40"/>
         <source>Select a token to edit it.</source>
         <translation>选择一个标记进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="56"/>
+        <location filename="../../ui/docks/token_dock.py" line="57"/>
         <source> ft</source>
         <translation> 尺</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="74"/>
+        <location filename="../../ui/docks/token_dock.py" line="75"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="79"/>
+        <location filename="../../ui/docks/token_dock.py" line="80"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="84"/>
+        <location filename="../../ui/docks/token_dock.py" line="85"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="86"/>
         <source>by size</source>
         <translation>按体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="88"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="90"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="92"/>
+        <location filename="../../ui/docks/token_dock.py" line="93"/>
         <source>Darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="94"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
         <source>Low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>See invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="97"/>
         <source>Improved cover (GM ruling)</source>
         <translation>强化掩蔽（主持人裁定）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="98"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="101"/>
+        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <source>Carries a light</source>
+        <translation>携带光源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <source>Bright light</source>
+        <translation>明亮光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <source>Dim light</source>
+        <translation>昏暗光照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="113"/>
         <source>Conditions</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="141"/>
+        <location filename="../../ui/docks/token_dock.py" line="154"/>
         <source>Token ({n} selected)</source>
         <translation>标记（已选 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="191"/>
+        <location filename="../../ui/docks/token_dock.py" line="226"/>
         <source>faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="192"/>
+        <location filename="../../ui/docks/token_dock.py" line="227"/>
         <source>darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="193"/>
+        <location filename="../../ui/docks/token_dock.py" line="228"/>
         <source>see invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="194"/>
+        <location filename="../../ui/docks/token_dock.py" line="229"/>
         <source>hidden</source>
         <translation>隐藏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>light</source>
+        <translation>光源</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3465,7 @@
 <context>
     <name>ToolManager</name>
     <message>
-        <location filename="../../ui/tools/manager.py" line="46"/>
+        <location filename="../../ui/tools/manager.py" line="48"/>
         <source>{label} ({shortcut})</source>
         <translation>{label}（{shortcut}）</translation>
     </message>

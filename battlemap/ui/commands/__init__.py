@@ -9,6 +9,9 @@ from battlemap.ui.commands.duplicate_tokens_command import DuplicateTokensComman
 from battlemap.ui.commands.edit_command import EditCommand
 from battlemap.ui.commands.erase_cells_command import EraseCellsCommand
 from battlemap.ui.commands.move_template_command import MoveTemplateCommand
+from battlemap.ui.commands.light_commands import (
+    AddLightCommand, MoveLightCommand, RemoveLightCommand, SetAmbientCommand, SetLightRadiiCommand,
+)
 from battlemap.ui.commands.move_tokens_command import MoveTokensCommand
 from battlemap.ui.commands.paint_cells_command import PaintCellsCommand
 from battlemap.ui.commands.remove_segment_command import RemoveSegmentCommand
@@ -19,9 +22,10 @@ from battlemap.ui.commands.set_segment_command import SetSegmentCommand
 from battlemap.ui.commands.set_token_properties_command import SetTokenPropertiesCommand
 
 __all__ = [
-    "AddSegmentCommand", "AddTemplateCommand", "AddTokenCommand", "CutCommand",
+    "AddLightCommand", "AddSegmentCommand", "AddTemplateCommand", "AddTokenCommand", "CutCommand",
     "DeleteItemsCommand", "DuplicateTokensCommand", "EditCommand", "EraseCellsCommand",
-    "MoveTemplateCommand", "MoveTokensCommand", "PaintCellsCommand", "PasteCommand",
-    "RemoveSegmentCommand", "RemoveTemplateCommand", "SetOptionsCommand", "SetRulesetCommand",
+    "MoveLightCommand", "MoveTemplateCommand", "MoveTokensCommand", "PaintCellsCommand",
+    "PasteCommand", "RemoveLightCommand", "RemoveSegmentCommand", "RemoveTemplateCommand",
+    "SetAmbientCommand", "SetLightRadiiCommand", "SetOptionsCommand", "SetRulesetCommand",
     "SetSegmentCommand", "SetTokenPropertiesCommand",
 ]

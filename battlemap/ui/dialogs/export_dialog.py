@@ -1,4 +1,5 @@
-"""File > Export...: the map (and the rules overlays of one attacker) as PNG, PDF or SVG.
+"""File > Export...: the map (and the rules overlays of one attacker) as PNG, PDF or SVG,
+or the map alone as a Universal VTT file for other virtual tabletops.
 
 The dialog only gathers `ExportOptions`; the work is done by the same
 `battlemap.render.export` functions as `battlemap export`, with a
@@ -50,6 +51,7 @@ class ExportDialog(QDialog):
         self.format_box.addItem(self.tr("PNG image"), "png")
         self.format_box.addItem(self.tr("PDF document (print)"), "pdf")
         self.format_box.addItem(self.tr("SVG picture"), "svg")
+        self.format_box.addItem(self.tr("Universal VTT map (.dd2vtt: Foundry, MapTool)"), "dd2vtt")
         form.addRow(self.tr("Format"), self.format_box)
 
         self.path_edit = QLineEdit()
@@ -76,6 +78,9 @@ class ExportDialog(QDialog):
 
         self.grid_box = QCheckBox(self.tr("Grid"))
         self.grid_box.setChecked(True)
+        self.lighting_box = QCheckBox(self.tr("Lighting (dark and dim areas, light sources)"))
+        self.lighting_box.setChecked(True)
+        form.addRow("", self.lighting_box)
         self.transparent_box = QCheckBox(self.tr("Transparent background (no paper, no image)"))
         form.addRow("", self.grid_box)
         form.addRow("", self.transparent_box)
@@ -184,6 +189,7 @@ class ExportDialog(QDialog):
             legend=self.legend_box.isChecked(),
             title=self.title_edit.text().strip(),
             transparent=self.transparent_box.isChecked(),
+            lighting=self.lighting_box.isChecked(),
             page_size=self.page_box.currentData(),
             fit_page=self.fit_page_radio.isChecked(),
         )
@@ -207,7 +213,8 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         filters = {"png": self.tr("PNG images (*.png)"), "pdf": self.tr("PDF documents (*.pdf)"),
-                   "svg": self.tr("SVG pictures (*.svg)")}
+                   "svg": self.tr("SVG pictures (*.svg)"),
+                   "dd2vtt": self.tr("Universal VTT maps (*.dd2vtt)")}
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export map"), self.path(),
                                               filters[self.format()])
         if path:
@@ -219,6 +226,19 @@ class ExportDialog(QDialog):
         """Enable what applies to the format, and say how big the result will be."""
         fmt = self.format()
         image = fmt in ("png", "svg")
+        uvtt = fmt == "dd2vtt"
+        for widget in (self.title_edit, self.grid_box, self.lighting_box, self.transparent_box,
+                       self.overlays_group):
+            widget.setEnabled(not uvtt)
+        if uvtt:
+            self.px_box.setEnabled(False)
+            self.pdf_group.setEnabled(False)
+            self.size_label.setText(self.tr("Walls, doors, lights and the background image, "
+                                            "for other virtual tabletops"))
+            self.size_label.setStyleSheet("")
+            self.export_button.setEnabled(True)
+            return
+        self.overlays_group.setEnabled(self.attacker_box.count() > 0)
         self.px_box.setEnabled(image)
         self.transparent_box.setText(
             self.tr("Transparent background (no paper, no image)") if image
@@ -272,6 +292,8 @@ class ExportDialog(QDialog):
         if Path(path).suffix.lower().lstrip(".") != fmt:
             path = str(Path(path).with_suffix("." + fmt))
             self.path_edit.setText(path)
+        if fmt == "dd2vtt":
+            return self._export_uvtt(path)
         exporter = getattr(export_mod, f"export_{fmt}")
         self.progress_dialog = QProgressDialog(self.tr("Exporting\u2026"), self.tr("Cancel"),
                                                0, 100, self)
@@ -296,6 +318,19 @@ class ExportDialog(QDialog):
         if error is not None:
             self.show_error(error)
             return None
+        self._remember()
+        self.accept()
+        return self.info
+
+    def _export_uvtt(self, path: str) -> export_mod.ExportInfo | None:
+        from battlemap.core.io.uvtt_export import write_uvtt
+
+        try:
+            write_uvtt(self.doc, path)
+        except BattlemapError as exc:
+            self.show_error(str(exc))
+            return None
+        self.info = export_mod.ExportInfo(Path(path), "dd2vtt")
         self._remember()
         self.accept()
         return self.info

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox, QLineEdit,
     QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
-from battlemap.core.model import SegmentKind, Size
+from battlemap.core.model import LightRadii, SegmentKind, Size
+from battlemap.core.model.light import MAX_RADIUS_FT, presets_for
 from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.icons import segment_icon, terrain_icon
 from battlemap.ui.names import COMMON_FACTIONS, segment_kind_name, size_name
 from battlemap.ui.tools.palette import MAX_BRUSH_SIZE, TERRAIN_BRUSHES, Palette
 
 TERRAIN_TOOLS = ("brush", "rectangle", "bucket")
+# The light presets' names (core/model/light.py PRESETS), for lupdate.
+PRESET_NAMES = (
+    QT_TRANSLATE_NOOP("LightPresets", "Torch"), QT_TRANSLATE_NOOP("LightPresets", "Hooded lantern"),
+    QT_TRANSLATE_NOOP("LightPresets", "Sunrod"), QT_TRANSLATE_NOOP("LightPresets", "Light (spell)"),
+    QT_TRANSLATE_NOOP("LightPresets", "Lantern"), QT_TRANSLATE_NOOP("LightPresets", "Beacon"),
+)
 
 
 def _button(icon, text: str) -> QToolButton:
@@ -47,6 +54,7 @@ class PaletteDock(QDockWidget):
         layout.addWidget(self._terrain_box())
         layout.addWidget(self._line_box())
         layout.addWidget(self._token_box())
+        layout.addWidget(self._light_box())
         layout.addStretch(1)
         self.setWidget(ScrollBody(body))
 
@@ -117,6 +125,65 @@ class PaletteDock(QDockWidget):
             lambda text: text.strip() and self.palette_model.set_token_template(faction=text.strip()))
         form.addRow(self.tr("Faction"), self.token_faction)
         return box
+
+    def _light_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("New light"))
+        form = QFormLayout(box)
+        self.light_preset = QComboBox()
+        self.light_preset.activated.connect(lambda _i: self._pick_preset())
+        form.addRow(self.tr("Kind"), self.light_preset)
+        self.light_bright = QSpinBox()
+        self.light_dim = QSpinBox()
+        for spin in (self.light_bright, self.light_dim):
+            spin.setRange(0, MAX_RADIUS_FT)
+            spin.setSingleStep(5)
+            spin.setSuffix(self.tr(" ft"))
+            spin.setKeyboardTracking(False)
+            spin.valueChanged.connect(lambda _v, s=spin: self._custom_radii(s))
+        form.addRow(self.tr("Bright radius"), self.light_bright)
+        form.addRow(self.tr("Dim radius"), self.light_dim)
+        self.set_ruleset("dnd35")
+        return box
+
+    def set_ruleset(self, ruleset: str) -> None:
+        """Offer the ruleset's usual light sources (RULES §8), then custom radii."""
+        self.light_preset.blockSignals(True)
+        self.light_preset.clear()
+        self._presets = presets_for(ruleset)
+        for preset in self._presets:
+            r = preset.radii
+            self.light_preset.addItem(self.tr("{name} ({bright}/{dim} ft)").format(
+                name=QCoreApplication.translate("LightPresets", preset.name),
+                bright=r.bright_ft, dim=r.dim_ft), preset.key)
+        self.light_preset.addItem(self.tr("Custom radii"), "")
+        self.light_preset.blockSignals(False)
+        self._pick_preset()
+
+    def _pick_preset(self) -> None:
+        key = self.light_preset.currentData()
+        preset = next((p for p in self._presets if p.key == key), None)
+        if preset is None:
+            self._custom_radii(None)
+            return
+        for spin, value in ((self.light_bright, preset.radii.bright_ft),
+                            (self.light_dim, preset.radii.dim_ft)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.palette_model.set_light(preset.radii, preset.name)
+
+    def _custom_radii(self, changed: QSpinBox | None) -> None:
+        """Custom radii: dim stays at least bright (the one not being edited moves)."""
+        bright, dim = self.light_bright.value(), self.light_dim.value()
+        if dim < bright:
+            other = self.light_dim if changed is self.light_bright else self.light_bright
+            other.blockSignals(True)
+            other.setValue(bright if other is self.light_dim else dim)
+            other.blockSignals(False)
+            bright, dim = self.light_bright.value(), self.light_dim.value()
+        if changed is not None:
+            self.light_preset.setCurrentIndex(self.light_preset.count() - 1)
+        self.palette_model.set_light(LightRadii(bright, dim), "")
 
     # --- picking ----------------------------------------------------------------------
     def pick_terrain(self, key: str) -> None:

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from battlemap.core.edits import GroupEdits, SetTokenProperties
-from battlemap.core.model import Change, Size, Token
+from battlemap.core.model import Change, LightRadii, Size, Token
+from battlemap.core.model.light import MAX_RADIUS_FT, presets_for
 from battlemap.ui.commands import SetTokenPropertiesCommand
 from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.editor import Editor
@@ -98,6 +99,17 @@ class TokenDock(QDockWidget):
         }
         for box in self.flag_boxes.values():
             form.addRow(box)
+        self.light_check = QCheckBox(self.tr("Carries a light"))
+        self.light_check.toggled.connect(lambda on: self._apply(
+            "light", lambda t: {"light": self._light_radii() if on else None}))
+        form.addRow(self.light_check)
+        self.light_bright = self._feet_box(0, self.tr("none"))
+        self.light_dim = self._feet_box(0, self.tr("none"))
+        for spin in (self.light_bright, self.light_dim):
+            spin.setRange(0, MAX_RADIUS_FT)
+            spin.valueChanged.connect(lambda _v, s=spin: self._set_light_radii(s))
+        form.addRow(self.tr("Bright light"), self.light_bright)
+        form.addRow(self.tr("Dim light"), self.light_dim)
         group = QGroupBox(self.tr("Conditions"))
         grid = QGridLayout(group)
         self.condition_boxes: dict[str, QCheckBox] = {}
@@ -119,7 +131,8 @@ class TokenDock(QDockWidget):
 
     def _widgets(self) -> list[QWidget]:
         return [self.name_edit, self.size_box, self.faction_box, self.reach_box,
-                self.darkvision_box, *self.flag_boxes.values(), *self.condition_boxes.values()]
+                self.darkvision_box, *self.flag_boxes.values(), *self.condition_boxes.values(),
+                self.light_check, self.light_bright, self.light_dim]
 
     def refresh(self) -> None:
         if not isValid(self.scene):  # the scene empties itself when it is destroyed
@@ -157,6 +170,12 @@ class TokenDock(QDockWidget):
                 box.setChecked(bool(getattr(token, prop)))
             for condition, box in self.condition_boxes.items():
                 box.setChecked(condition in token.conditions)
+            self.light_check.setChecked(token.light is not None)
+            if token.light is not None:
+                self.light_bright.setValue(token.light.bright_ft)
+                self.light_dim.setValue(token.light.dim_ft)
+            self.light_bright.setEnabled(token.light is not None)
+            self.light_dim.setEnabled(token.light is not None)
         finally:
             for widget in widgets:
                 widget.blockSignals(False)
@@ -169,6 +188,22 @@ class TokenDock(QDockWidget):
         n = size.footprint
         return {"size": size, "x": max(min(token.x, board.width - n), 0),
                 "y": max(min(token.y, board.height - n), 0)}
+
+    def _light_radii(self) -> LightRadii:
+        """The radii in the boxes, or the ruleset's first usual light (RULES §8)."""
+        bright, dim = self.light_bright.value(), self.light_dim.value()
+        if dim == 0:
+            return presets_for(self.editor.document.ruleset)[0].radii
+        return LightRadii(min(bright, dim), dim)
+
+    def _set_light_radii(self, changed: QSpinBox) -> None:
+        bright, dim = self.light_bright.value(), self.light_dim.value()
+        if changed is self.light_bright:
+            dim = max(dim, bright)
+        else:
+            bright = min(bright, dim)
+        radii = LightRadii(bright, dim)
+        self._apply("light", lambda t: {"light": radii} if t.light is not None else {}, merge=True)
 
     def _set_faction(self) -> None:
         text = self.faction_box.currentText().strip()
@@ -192,5 +227,6 @@ class TokenDock(QDockWidget):
             "reach": self.tr("reach"), "darkvision": self.tr("darkvision"),
             "low_light": self.tr("low-light vision"), "see_invisible": self.tr("see invisible"),
             "improved_cover": self.tr("improved cover"), "hidden": self.tr("hidden"),
+            "light": self.tr("light"),
         }
         return labels.get(prop) or condition_name(prop)

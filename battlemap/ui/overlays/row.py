@@ -158,6 +158,14 @@ def affected_targets(
     return out
 
 
+def light_signature(doc: Document) -> tuple:
+    """What the light levels depend on besides the board (RULES §8): when it
+    changes, a target's concealment may change wherever it stands."""
+    carried = tuple((t.x, t.y, t.footprint, t.light) for t in doc.tokens.values()
+                    if t.light is not None)
+    return (doc.ambient, tuple(doc.lights.values()), carried)
+
+
 class AttackRow:
     """The results of one attacker against its targets, with the stale ones
     to re-evaluate. `results` may hold stale results (shown faded) until
@@ -199,7 +207,7 @@ class AttackRow:
 
     def _key_of(self, doc: Document, spec: RowSpec) -> tuple:
         return (doc.board_revision, doc.ruleset, tuple(sorted(doc.options.items(), key=str)),
-                spec.attack, spec.all_targets)
+                spec.attack, spec.all_targets, light_signature(doc))
 
     # --- sync ------------------------------------------------------------------------
     def sync(self, doc: Document, spec: RowSpec) -> set[str]:

@@ -20,6 +20,10 @@ judged from the attacker's senses and position:
 | dim        | concealment unless low-light or darkvision in range (all rulesets)                   |
 | darkness   | total unless darkvision in range (all rulesets)                                      |
 
+"dim" and "darkness" are the cell's light level (RULES §8: ambient light,
+light sources as this attacker's eyes see them, painted dim and darkness as
+caps), the same level the rules read.
+
 "Adjacent" and "in range" use the ruleset's distance from the attacker's
 space to the cell. Area and close attacks ignore concealment: every cell is
 `NOT_OBSCURED` for them. The attacker's own cells are never shaded (a line's
@@ -32,8 +36,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.core.model import Document, Obscure
+from battlemap.core.geometry.context import engine_for
+from battlemap.core.geometry.lighting import light_levels
+from battlemap.core.model import Ambient, Document, Obscure
 from battlemap.core.rules import AttackKind, get_ruleset
+from battlemap.core.rules.common import light_rules
 
 NOT_OBSCURED, SEEN, CONCEALING, TOTAL = 0, 1, 2, 3
 GRADE_NAMES = ("not_obscured", "seen", "concealing", "total")
@@ -65,7 +72,12 @@ def concealment_grades(
         return grades
     rules_id = ruleset or doc.ruleset
     level = board.obscure
-    if not level.any():
+    engine = engine_for(doc)
+    rules = light_rules(get_ruleset(rules_id), attacker)
+    light = light_levels(doc, engine.geometry, rules, engine.tokens)  # RULES §8, as the rules read it
+    dim = light == Ambient.DIM
+    dark = light == Ambient.DARK
+    if not (level.any() or dim.any() or dark.any()):
         return grades
     n = attacker.footprint
     dist = _distances(rules_id, attacker.x, attacker.y, n, board.width, board.height)
@@ -75,8 +87,6 @@ def concealment_grades(
 
     fog = level == Obscure.FOG
     heavy = level == Obscure.HEAVY_FOG
-    dim = level == Obscure.DIM
-    dark = level == Obscure.DARKNESS
 
     grades[fog] = CONCEALING
     if rules_id == "graded":
@@ -84,10 +94,13 @@ def concealment_grades(
     else:
         grades[heavy & adjacent] = CONCEALING
         grades[heavy & ~adjacent] = TOTAL
-    grades[dim & dim_ok] = SEEN
-    grades[dim & ~dim_ok] = CONCEALING
-    grades[dark & dark_ok] = SEEN
-    grades[dark & ~dark_ok] = TOTAL
+    # Matter and light both count: the worst applies (§3.6, §8).
+    lit = np.zeros_like(grades)
+    lit[dim & dim_ok] = SEEN
+    lit[dim & ~dim_ok] = CONCEALING
+    lit[dark & dark_ok] = SEEN
+    lit[dark & ~dark_ok] = TOTAL
+    np.maximum(grades, lit, out=grades)
     # the attacker's own cells are not where a target can stand
     grades[max(attacker.y, 0):attacker.y + n, max(attacker.x, 0):attacker.x + n] = NOT_OBSCURED
     return grades

@@ -82,3 +82,19 @@ class GridItem(BoardLayerItem):
 
     def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
         paint_grid(painter, self.map_scene.document, px, visible)
+
+
+class LightItem(BoardLayerItem):
+    """The light (RULES §8) as the rules read it: dark darkened, the dim ring
+    shaded, bright clear, and a mark on each light source."""
+
+    def __init__(self, map_scene: "MapScene") -> None:
+        super().__init__(map_scene, layers.Z_LIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from battlemap.render.lighting import paint_lighting
+
+        painter.save()
+        painter.setClipRect(option.exposedRect)
+        paint_lighting(painter, self.map_scene.document, self.map_scene.px_per_square)
+        painter.restore()

@@ -14,11 +14,13 @@ from battlemap.render import style
 from battlemap.render.map_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
-from battlemap.ui.scene.layer_items import BoardItem, GridItem, TerrainItem
+from battlemap.ui.scene.layer_items import BoardItem, GridItem, LightItem, TerrainItem
 from battlemap.ui.scene.segment_item import SegmentItem
 from battlemap.ui.scene.token_item import TokenItem
 
 MARGIN_SQUARES = 6  # room to pan around the board
+# Changes that may change the light: its sources, what stops it, the ruleset's rules.
+LIGHT_LAYERS = frozenset({"lights", "ambient", "tokens", "solid", "obscure", "segments", "ruleset"})
 
 
 class MapScene(QGraphicsScene):
@@ -39,7 +41,8 @@ class MapScene(QGraphicsScene):
             "obscure": TerrainItem(self, "obscure", layers.Z_OBSCURE),
         }
         self.grid_item = GridItem(self)
-        for item in (self.board_item, *self.terrain_items.values(), self.grid_item):
+        self.light_item = LightItem(self)
+        for item in (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item):
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
         self.token_items: dict[str, TokenItem] = {}
@@ -112,7 +115,7 @@ class MapScene(QGraphicsScene):
         for item in self.segment_items + list(self.token_items.values()):
             self.removeItem(item)
         self.segment_items, self.token_items = [], {}
-        for item in (self.board_item, *self.terrain_items.values(), self.grid_item):
+        for item in (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item):
             item.resync()
         margin = MARGIN_SQUARES * self.px_per_square
         self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
@@ -122,6 +125,8 @@ class MapScene(QGraphicsScene):
 
     def _on_change(self, change: Change) -> None:
         layer = change.layer
+        if layer in LIGHT_LAYERS:
+            self.light_item.update()
         if layer in self.terrain_items:
             self.terrain_items[layer].update_cells(change.rect)
         elif layer == "segments":

@@ -10,12 +10,14 @@ from battlemap.ui.tools.base import Tool, ToolContext
 from battlemap.ui.tools.brush_tool import BrushTool
 from battlemap.ui.tools.bucket_tool import BucketTool
 from battlemap.ui.tools.eraser_tool import EraserTool
+from battlemap.ui.tools.light_tool import LightTool
 from battlemap.ui.tools.line_tool import LineTool
 from battlemap.ui.tools.rect_tool import RectTool
 from battlemap.ui.tools.select_tool import SelectTool
 from battlemap.ui.tools.token_tool import TokenTool
 
-TOOL_CLASSES = (SelectTool, BrushTool, RectTool, BucketTool, EraserTool, LineTool, TokenTool)
+TOOL_CLASSES = (SelectTool, BrushTool, RectTool, BucketTool, EraserTool, LineTool, TokenTool,
+                LightTool)
 
 
 class ToolManager(QObject):

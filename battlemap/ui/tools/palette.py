@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
-from battlemap.core.model import Obscure, SegmentKind, Size, Solid
+from battlemap.core.model import LightRadii, Obscure, SegmentKind, Size, Solid
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,8 @@ class Palette(QObject):
         self.token_name = QCoreApplication.translate("Palette", "Creature")
         self.token_size = Size.MEDIUM
         self.token_faction = "enemy"
+        self.light_radii = LightRadii(20, 40)  # the next light placed (RULES §8 torch)
+        self.light_name = "Torch"  # English preset name, translated where shown
 
     def set_terrain(self, key: str) -> None:
         self.terrain = BRUSHES_BY_KEY[key]
@@ -74,6 +76,11 @@ class Palette(QObject):
 
     def set_segment_kind(self, kind: SegmentKind | str) -> None:
         self.segment_kind = SegmentKind(kind)
+        self.changed.emit()
+
+    def set_light(self, radii: LightRadii, name: str) -> None:
+        self.light_radii = radii
+        self.light_name = name
         self.changed.emit()
 
     def set_token_template(self, name: str | None = None, size: Size | str | None = None,

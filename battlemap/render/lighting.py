@@ -1,0 +1,117 @@
+"""Painting the light (RULES §8) from the very levels the rules read: dark
+cells darkened, the dim ring shaded, bright cells clear, and a mark on every
+light source. QtGui only; shared by the editor's scene, the player view and
+the exports."""
+
+from __future__ import annotations
+
+import weakref
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
+
+from battlemap.core.geometry.context import engine_for
+from battlemap.core.geometry.lighting import light_levels
+from battlemap.core.model import Ambient, Document, Obscure
+from battlemap.core.rules import get_ruleset
+from battlemap.core.rules.common import light_rules
+
+# Shades over the map (RGBA), by light level; the player view hides more.
+GM_SHADES = {Ambient.DARK: (6, 8, 24, 150), Ambient.DIM: (20, 24, 60, 70)}
+PLAYER_SHADES = {Ambient.DARK: (0, 0, 0, 235), Ambient.DIM: (10, 12, 30, 120)}
+SOURCE_GLOW = (255, 214, 120)
+
+
+def is_lit_map(doc: Document) -> bool:
+    """Does light change anything here? (Ambient light below bright, or a
+    light source somewhere; otherwise only painted dim and darkness, which
+    the terrain layer already draws.)"""
+    return doc.ambient != Ambient.BRIGHT or bool(doc.lights) or any(
+        t.light is not None for t in doc.tokens.values())
+
+
+def cell_levels(doc: Document) -> np.ndarray:
+    """(height, width) light levels for normal vision under the document's ruleset."""
+    engine = engine_for(doc)
+    rules = light_rules(get_ruleset(doc.ruleset), None)
+    return light_levels(doc, engine.geometry, rules, engine.tokens)
+
+
+# The last shade image per document and shading, while the document stands
+# still (a scene repaints often: scrolling, hovering, dragging).
+# Keyed by id (a document's == compares content): the weak reference
+# tells a live document from a new one that reuses the id.
+_IMAGES: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = False) -> QImage | None:
+    """One pixel per cell: the shade of its light level (None when the map
+    is lit everywhere). Painted dim and darkness keep their own look unless
+    `painted_too`."""
+    if not is_lit_map(doc) and not painted_too:
+        return None
+    levels = cell_levels(doc)
+    entry = _IMAGES.get(id(doc))
+    if entry is None or entry[0]() is not doc:
+        entry = _IMAGES[id(doc)] = (
+            weakref.ref(doc, lambda _ref, key=id(doc): _IMAGES.pop(key, None)), {})
+    held = entry[1]
+    key = (id(shades), painted_too)
+    found = held.get(key)
+    if found is not None and found[0] == doc.revision and found[1] is levels and \
+            np.array_equal(found[2], levels):
+        return found[3]
+    image = _shade(doc, levels, shades, painted_too)
+    held[key] = (doc.revision, levels, levels.copy(), image)
+    return image
+
+
+def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -> QImage | None:
+    h, w = levels.shape
+    rgba = np.zeros((h, w, 4), np.uint8)
+    for level, colour in shades.items():
+        rgba[levels == level] = colour
+    if not painted_too:
+        painted = np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
+        rgba[painted] = 0
+    if not rgba[..., 3].any():
+        return None
+    image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
+    return image.copy()  # own the pixels
+
+
+def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = GM_SHADES,
+                   sources: bool = True, painted_too: bool = False) -> None:
+    """The shading, then (for the GM) a glowing mark on every light source."""
+    image = shade_image(doc, shades, painted_too)
+    if image is not None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(QRectF(0, 0, doc.board.width * px, doc.board.height * px), image)
+        painter.restore()
+    if sources:
+        for light in doc.lights.values():
+            paint_source_mark(painter, QPointF((light.x + 0.5) * px, (light.y + 0.5) * px), px)
+        for token in doc.tokens.values():
+            if token.light is not None:
+                n = token.footprint
+                corner = QPointF((token.x + n) * px - 0.2 * px, token.y * px + 0.2 * px)
+                paint_source_mark(painter, corner, px * 0.6)
+
+
+def paint_source_mark(painter: QPainter, centre: QPointF, px: float) -> None:
+    """A small sun: a soft glow and a bright core with a dark rim."""
+    r = 0.28 * px
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    glow = QRadialGradient(centre, r * 1.6)
+    glow.setColorAt(0.0, QColor(*SOURCE_GLOW, 200))
+    glow.setColorAt(1.0, QColor(*SOURCE_GLOW, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(glow))
+    painter.drawEllipse(centre, r * 1.6, r * 1.6)
+    painter.setBrush(QColor(*SOURCE_GLOW))
+    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, px / 40)))
+    painter.drawEllipse(centre, r * 0.6, r * 0.6)
+    painter.restore()
