@@ -2380,9 +2380,13 @@
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>In area</source>
-        <translation>En el área</translation>
+        <translation type="vanished">En el área</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <source>Area</source>
+        <translation>Área</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>

@@ -2380,9 +2380,13 @@
         <translation>Se il bersaglio può essere attaccato</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>In area</source>
-        <translation>Nell&apos;area</translation>
+        <translation type="vanished">Nell&apos;area</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <source>Area</source>
+        <translation>Area</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>

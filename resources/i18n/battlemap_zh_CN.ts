@@ -2380,9 +2380,13 @@
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
         <source>In area</source>
-        <translation>在区域内</translation>
+        <translation type="vanished">在区域内</translation>
+    </message>
+    <message>
+        <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="91"/>
+        <source>Area</source>
+        <translation>范围</translation>
     </message>
     <message>
         <location filename="../../battlemap/ui/overlays/inspector_dock.py" line="94"/>
