@@ -56,8 +56,6 @@ import json
 import lzma
 import math
 import os
-import secrets
-import shutil
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable
@@ -67,6 +65,9 @@ from typing import Any, NoReturn
 import numpy as np
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.clip import Box, clip_polyline, wall_box
+from battlemap.core.io.atomic_save import remove_stale_temporaries, write_atomically
+from battlemap.core.io.bounded_read import MAX_FILE_BYTES, MIB, read_file_bytes, too_big
 from battlemap.core.io.images import (
     EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
 )
@@ -82,8 +83,6 @@ CURRENT_VERSION = 2
 FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
-MIB = 1024 * 1024
-MAX_FILE_BYTES = 512 * MIB
 MAX_JSON_BYTES = 256 * MIB
 MAX_ZIP_ENTRIES = 64
 MAX_TOKENS = 5_000
@@ -91,6 +90,7 @@ MAX_SEGMENTS = 100_000
 MAX_SEGMENT_POINTS = 10_000
 MAX_TOTAL_POINTS = 2_000_000
 MAX_BACKGROUND_PIXELS = MAX_PIXELS
+MAX_NESTING = 64  # levels of lists and tables inside options, metadata, extras
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -172,6 +172,39 @@ class FieldReader:
             self.fail(where, f"must be text, not {describe(value)}")
         if nonempty and not value:
             self.fail(where, "must not be empty")
+        if not value.isascii():
+            bad = _surrogate(value)
+            if bad is not None:
+                self.fail(where, _SURROGATE.format(ord(bad)))
+        return value
+
+    def plain(self, value: Any, where: str, max_depth: int = MAX_NESTING) -> Any:
+        """A free-form value (options, metadata, imported extras) that the
+        writer can write back: JSON types only (no dates), finite numbers,
+        text without lone surrogates, nested at most `max_depth` levels.
+        Iterative, so no nesting can overflow the stack."""
+        stack = [(value, where, 0)]
+        while stack:
+            item, path, depth = stack.pop()
+            if isinstance(item, str):
+                self.str_(item, path)
+            elif isinstance(item, bool) or item is None:
+                pass
+            elif isinstance(item, (int, float)):
+                self.num(item, path)
+            elif isinstance(item, (dict, list)):
+                if depth >= max_depth:
+                    self.fail(path, f"is nested more than {max_depth} levels deep")
+                if isinstance(item, dict):
+                    for k, v in item.items():
+                        kpath = f"{path}.{_short_key(k)}"
+                        self.str_(k, kpath)
+                        stack.append((v, kpath, depth + 1))
+                else:
+                    stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(item))
+            else:
+                self.fail(path, f"{describe(item)} cannot be stored in a document "
+                                f"(only text, numbers, true/false, lists and tables)")
         return value
 
     def bool_(self, value: Any, where: str) -> bool:
@@ -215,6 +248,14 @@ class FieldReader:
             self.fail(where, f"unknown ruleset {describe(value)} (known: {', '.join(known)})")
         return value
 
+    def segments(self, value: Any, where: str, box: Box,
+                 max_points: int = MAX_SEGMENT_POINTS) -> list[Segment]:
+        """A segment, clipped to `box` (see geometry.clip): itself, its
+        parts inside the box, or nothing when it lies outside."""
+        segment = self.segment(value, where, max_points)
+        return [Segment(segment.kind, part, segment.open)
+                for part in clip_polyline(segment.points, box)]
+
     def segment(self, value: Any, where: str, max_points: int = MAX_SEGMENT_POINTS) -> Segment:
         obj = self.table(value, where, _SEGMENT_FIELDS, ("kind", "points"))
         kind = self.choice(obj["kind"], f"{where}.kind", [k.value for k in SegmentKind],
@@ -230,6 +271,24 @@ class FieldReader:
             points.append((self.num(point[0], pwhere), self.num(point[1], pwhere)))
         is_open = self.bool_(obj.get("open", False), f"{where}.open")
         return Segment(SegmentKind(kind), tuple(points), is_open)
+
+
+_SURROGATE = "holds a lone surrogate (U+{:04X}), which is not text"
+
+
+def _surrogate(text: str) -> str | None:
+    """The first lone surrogate in `text` (it cannot be written as UTF-8)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return text[exc.start]
+    return None
+
+
+def _short_key(key: Any) -> str:
+    text = key if isinstance(key, str) else repr(key)
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return text if text.isidentifier() else repr(text)
 
 
 def describe(value: Any) -> str:
@@ -254,43 +313,17 @@ def describe(value: Any) -> str:
 
 def save_document(doc: Document, path: str | os.PathLike[str]) -> None:
     """Write `doc` to `path` atomically, keeping the previous file as
-    `<name>.bak`. On failure the old file is left as it was."""
-    path = Path(path)
+    `<name>.bak` (see atomic_save). On failure the old file is left as it was."""
     data = document_to_bytes(doc, str(path))  # problems with the document first
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        # "xb" (not mkstemp) so the new file gets the usual permissions.
-        with open(tmp, "xb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if path.exists():
-            _backup(path)
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise BattlemapError(f"could not save the document: {_os_reason(exc)}", str(path)) from None
-    _fsync_dir(path.parent)
+    write_atomically(path, data)
 
 
 def load_document(path: str | os.PathLike[str]) -> Document:
     """Read a `.battlemap` zip or a plain JSON document."""
     path = Path(path)
-    source = str(path)
-    try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise BattlemapError("is a folder, not a document", source)
-        if size > MAX_FILE_BYTES:
-            raise BattlemapError(
-                f"is {size / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise BattlemapError("no such file", source) from None
-    except OSError as exc:
-        raise BattlemapError(f"cannot be read: {_os_reason(exc)}", source) from None
-    return _decode(data, source, path.parent)
+    data = read_file_bytes(path, limit=MAX_FILE_BYTES)
+    remove_stale_temporaries(Path(os.path.realpath(path)))  # left by a killed save
+    return _decode(data, str(path), path.parent)
 
 
 def document_from_bytes(data: bytes, source: str = "<bytes>") -> Document:
@@ -303,7 +336,7 @@ def document_to_bytes(doc: Document, source: str = "<document>") -> bytes:
     obj = document_to_json(doc, source)
     try:
         text = _json_text(obj)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise BattlemapError(f"the document holds a value that cannot be saved: {exc}",
                              source) from None
     buffer = io.BytesIO()
@@ -413,35 +446,6 @@ def _write_entry(zf: zipfile.ZipFile, name: str, data: bytes, compression: int) 
     zf.writestr(info, data)
 
 
-def _backup(path: Path) -> None:
-    """Copy (not move) the old file to `.bak`, so a failure later leaves it in place."""
-    bak = path.with_name(path.name + ".bak")
-    tmp = path.with_name(f".{bak.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        shutil.copy2(path, tmp)
-        os.replace(tmp, bak)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename durable on POSIX; not possible (nor needed) everywhere.
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _os_reason(exc: OSError) -> str:
-    return exc.strerror or str(exc)
-
-
 def _lut(chars: dict[str, Any]) -> np.ndarray:
     """value -> character code, for turning a layer into row strings."""
     table = np.zeros(max(int(v) for v in chars.values()) + 1, np.uint8)
@@ -499,9 +503,7 @@ def _token_to_json(t: Token) -> dict[str, Any]:
 
 def _decode(data: bytes, source: str, folder: Path | None) -> Document:
     if len(data) > MAX_FILE_BYTES:
-        raise BattlemapError(
-            f"is {len(data) / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
-        )
+        raise BattlemapError(too_big(len(data)), source)
     if data[:4] == b"PK\x03\x04":
         return _decode_zip(data, source)
     stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")  # BOM, whitespace
@@ -579,15 +581,10 @@ class _FolderFiles:
             raise BattlemapError(
                 f"{where}: a JSON document read from memory cannot refer to a file", self.source
             )
-        path = self.folder / name
         try:
-            if path.stat().st_size > limit:
-                raise BattlemapError(f"{where}: {name!r} is more than {limit // MIB} MiB",
-                                     self.source)
-            return path.read_bytes()
-        except OSError as exc:
-            raise BattlemapError(f"{where}: {name!r} cannot be read: {_os_reason(exc)}",
-                                 self.source) from None
+            return read_file_bytes(self.folder / name, limit=limit)
+        except BattlemapError as exc:
+            raise BattlemapError(f"{where}: {name!r} {exc.message}", self.source) from None
 
 
 def _decode_zip(data: bytes, source: str) -> Document:
@@ -603,8 +600,13 @@ def _decode_zip(data: bytes, source: str) -> Document:
                 source,
             )
         files = _ZipFiles(zf, source)
-        if JSON_ENTRY not in zf.namelist():
+        names = zf.namelist()
+        if JSON_ENTRY not in names:
             raise BattlemapError(f"is a zip archive without {JSON_ENTRY}", source)
+        if len(set(names)) != len(names):
+            twice = next(n for n in names if names.count(n) > 1)
+            raise BattlemapError(f"is a zip archive holding {twice!r} more than once "
+                                 f"(which one is the document?)", source)
         raw = files.read(JSON_ENTRY, MAX_JSON_BYTES, JSON_ENTRY)
         obj = _parse_json(raw, f"{source} ({JSON_ENTRY})")
         return _document_from_json(obj, source, files)
@@ -619,9 +621,9 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     board = _board_from_json(obj["board"], r)
     tokens = _tokens_from_json(obj.get("tokens", []), board, r)
     ruleset = r.ruleset(obj.get("ruleset", DEFAULT_RULESET), "ruleset")
-    options = r.table(obj.get("options", {}), "options")
-    metadata = r.table(obj.get("metadata", {}), "metadata")
-    extras = r.table(obj.get("extras", {}), "extras")
+    options = r.plain(r.table(obj.get("options", {}), "options"), "options")
+    metadata = r.plain(r.table(obj.get("metadata", {}), "metadata"), "metadata")
+    extras = r.plain(r.table(obj.get("extras", {}), "extras"), "extras")
     background = _background_from_json(obj.get("background"), r, files)
     play = _play_from_json(obj.get("play"), board, r)
     return Document(
@@ -655,14 +657,18 @@ def _board_from_json(value: Any, r: FieldReader) -> Board:
     obscure = _layer_from_json(obj.get("obscure"), "board.obscure", width, height,
                                OBSCURE_CHARS, r)
     raw = r.list_(obj.get("segments", []), "board.segments", MAX_SEGMENTS)
-    segments = []
+    segments: list[Segment] = []
     total = 0
+    box = wall_box(width, height)
     for i, item in enumerate(raw):
-        segment = r.segment(item, f"board.segments[{i}]")
-        total += len(segment.points)
-        if total > MAX_TOTAL_POINTS:
-            r.fail("board.segments", f"has more than {MAX_TOTAL_POINTS:,} points in all")
-        segments.append(segment)
+        for segment in r.segments(item, f"board.segments[{i}]", box):
+            total += len(segment.points)
+            if total > MAX_TOTAL_POINTS:
+                r.fail("board.segments", f"has more than {MAX_TOTAL_POINTS:,} points in all")
+            segments.append(segment)
+    if len(segments) > MAX_SEGMENTS:
+        r.fail("board.segments", f"makes {len(segments):,} segments once clipped to the "
+                                 f"board; the limit is {MAX_SEGMENTS:,}")
     return Board(width, height, solid, obscure, segments)
 
 
@@ -788,7 +794,7 @@ def _background_from_json(
         return None
     obj = r.table(value, "background", _BACKGROUND_FIELDS, ("file", "format"))
     name = r.str_(obj["file"], "background.file", nonempty=True)
-    if "/" in name or "\\" in name or name in (".", ".."):
+    if "/" in name or "\\" in name or "\x00" in name or name in (".", ".."):
         r.fail("background.file", f"{name!r} must be a plain file name, not a path")
     fmt = r.choice(obj["format"], "background.format", IMAGE_FORMATS, "an image format")
     px = r.num(obj.get("px_per_square", 100.0), "background.px_per_square", positive=True)
