@@ -62,7 +62,7 @@ def paint_board(
     background = doc.background
     if background is None:
         return
-    image = _background_image(background)
+    image = background_image(background)
     if image.isNull():
         return
     scale = px_per_square / background.px_per_square
@@ -430,7 +430,8 @@ def _allow_decoding(data: bytes) -> None:
         QImageReader.setAllocationLimit(needed_mb)
 
 
-def _background_image(background) -> QImage:
+def background_image(background) -> QImage:
+    """The decoded background (cached); a null image when it cannot be decoded."""
     cached = _BACKGROUNDS.get(id(background))
     if cached is not None and cached[0] is background:
         return cached[1]
