@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QSplitter, QTableView, QTextBrowser,
+    QAbstractItemView, QDockWidget, QHeaderView, QSplitter, QTableView, QTextBrowser,
     QVBoxLayout, QWidget,
 )
 from shiboken6 import isValid
@@ -22,6 +22,7 @@ from shiboken6 import isValid
 from battlemap.core.rules import AttackResult
 from battlemap.render.overlay_painter import cover_name
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label, yes_no
+from battlemap.ui.plain_text import plain_label, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -270,7 +271,7 @@ class InspectorDock(QDockWidget):
         self.model.widths_grew.connect(self._fit_columns)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
-        self.placeholder = QLabel()
+        self.placeholder = plain_label()
         self.placeholder.setWordWrap(True)
         self.placeholder.setMargin(6)
         body = QWidget()
@@ -330,7 +331,7 @@ class InspectorDock(QDockWidget):
         else:
             from battlemap.ui.overlays.tooltip import kind_name
             self.placeholder.setText(self.tr("%1 attack by %2").replace(
-                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label))
+                "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label)))
         self._show_details()
 
     # --- syncing with the map ------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from battlemap.render import style
 from battlemap.render.map_painter import paint_token
 from battlemap.ui.names import condition_name, faction_name, size_name
 from battlemap.ui.scene import layers
+from battlemap.ui.plain_text import plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.scene.map_scene import MapScene
@@ -45,10 +46,10 @@ class TokenItem(QGraphicsItem):
             self._rect = QRectF(-m, -m, side + 2 * m, side + 2 * m)
         self.token = token
         self.setPos(token.x * px, token.y * px)
-        tip = f"{token.label}\n{size_name(token.size)}, {faction_name(token.faction)}"
+        tip = f"{shown(token.label)}\n{size_name(token.size)}, {faction_name(token.faction)}"
         if token.conditions:
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
-        self.setToolTip(tip)
+        self.setToolTip(plain_tooltip(tip))
         self.update()
 
     def _side(self) -> float:

@@ -1,0 +1,46 @@
+"""Text from files is never rich text: the window on a hostile document,
+under a 4 GB address-space cap (see hostile_window.py), and the helpers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtGui import QTextDocument
+
+from battlemap.ui.plain_text import plain_label, plain_tooltip
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+
+
+def test_window_on_a_hostile_document_under_a_4_gb_cap(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    proc = subprocess.run([sys.executable, str(HERE / "hostile_window.py"), str(tmp_path)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-3000:]
+    assert proc.stdout.startswith("OK "), proc.stdout
+    assert int(proc.stdout.split()[1]) > 1000  # it looked at many texts
+
+
+def test_plain_tooltip_shows_markup_as_it_is(qapp) -> None:
+    for text in ["<img src=/dev/zero>", "<b>x</b>\nsecond line", "a < b & c"]:
+        tip = plain_tooltip(text)
+        if GuiQt.mightBeRichText(tip):
+            doc = QTextDocument()
+            doc.setHtml(tip)
+            assert doc.toPlainText().replace("\u2029", "\n") == text
+        else:
+            assert tip == text
+    assert plain_tooltip("Ogre, prone") == "Ogre, prone"
+
+
+def test_plain_label(qapp) -> None:
+    label = plain_label(text="<b>x</b>")
+    assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "<b>x</b>"
