@@ -209,8 +209,13 @@ def _document_from_uvtt(obj: Any, source: str, ruleset: str) -> Document:
 def _text(name: str) -> str:
     """A file name as text: bytes that are not UTF-8 (kept by Python as lone
     surrogates) become U+FFFD, so the document can be saved."""
-    return name.encode("utf-8", "surrogatepass").decode("utf-8", "replace") \
-        if not name.isascii() else name
+    if name.isascii():
+        return name
+    try:
+        data = name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte
+        data = name.encode("utf-8", "surrogatepass")
+    return data.decode("utf-8", "replace")
 
 
 def _point(value: Any, where: str, r: FieldReader) -> tuple[float, float]:
