@@ -196,6 +196,24 @@ def main(folder: str) -> int:
         settle(app, window)
         walk(app, checks, scene)
 
+    # The export dialog (attackers by name), the quick-conditions menu.
+    from battlemap.ui.dialogs.export_dialog import ExportDialog
+
+    dialog = ExportDialog(window.document, ids[1], window)
+    dialog.show()
+    app.processEvents()
+    walk(app, checks, scene)
+    if dialog.width() > 4000:
+        checks.problems.append(f"the export dialog is {dialog.width()} pixels wide")
+    dialog.close()
+    for token_id in ids:
+        menu = window.play.conditions.menu_for(token_id)
+        if menu.sizeHint().width() > 4000:
+            checks.problems.append(f"the conditions menu is {menu.sizeHint().width()} pixels wide")
+        menu.deleteLater()
+    if window.width() > 4000:
+        checks.problems.append(f"the window is {window.width()} pixels wide")
+
     # The dialogs this document brings: a copy that cannot be opened (two
     # tokens share a hostile id), a save that fails, unsaved changes.
     import json

@@ -44,3 +44,26 @@ def test_plain_tooltip_shows_markup_as_it_is(qapp) -> None:
 def test_plain_label(qapp) -> None:
     label = plain_label(text="<b>x</b>")
     assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "<b>x</b>"
+
+
+def test_a_background_image_file_that_is_a_fifo_is_refused(qapp, tmp_path: Path) -> None:
+    import threading
+
+    import pytest
+
+    from battlemap.core.errors import BattlemapError
+    from battlemap.ui.background.image_files import load_image_file
+
+    path = tmp_path / "pipe.png"
+    os.mkfifo(path)
+    box: dict[str, object] = {}
+
+    def work() -> None:
+        with pytest.raises(BattlemapError, match="pipe") as info:
+            load_image_file(path)
+        box["error"] = info.value
+
+    thread = threading.Thread(target=work, daemon=True)
+    thread.start()
+    thread.join(5)
+    assert not thread.is_alive() and "error" in box

@@ -44,6 +44,16 @@ cannot exhaust memory):
 - background: MAX_BACKGROUND_PIXELS (200 megapixels), read from the image
   header before anything decodes it.
 
+Files are read through `bounded_read` (regular files only: a FIFO or a link
+to a device is refused; never more than the limit, whatever `stat()` said).
+A zip holding an entry twice is refused. Whatever the reader accepts the
+writer can write back (`load(save(doc)) == doc`), so it also refuses: text
+holding lone surrogates (which UTF-8 cannot encode), numbers beyond the
+float range (`1e400`), and options, metadata and extras that are nested
+more than MAX_NESTING levels or hold other than JSON values. Thin walls
+are clipped to the board plus WALL_MARGIN (1000) squares, exactly (see
+`geometry.clip`): a wall reaching to 1e12 blocks where it crosses the board.
+
 Versions: CURRENT_VERSION is written. An older version is upgraded step by
 step through MIGRATIONS (version -> function turning that version's JSON
 object into the next version's); a newer version is refused with a message.

@@ -60,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.clip import WALL_MARGIN
 from battlemap.core.io.bounded_read import MAX_FILE_BYTES, read_file_bytes, too_big
 from battlemap.core.io.document_format import (
     MAX_SEGMENT_POINTS, MAX_SEGMENTS, MAX_TOTAL_POINTS, FieldReader, describe,
@@ -72,7 +73,7 @@ UVTT_SUFFIXES: tuple[str, ...] = (".dd2vtt", ".uvtt", ".df2vtt")
 FORMAT_VERSIONS: tuple[float, ...] = (0.2, 0.3, 1.0)
 MIN_PX_PER_GRID = 1.0
 MAX_PX_PER_GRID = 10_000.0
-MAX_OUTSIDE = 1000  # squares a coordinate may lie outside the board
+MAX_OUTSIDE = WALL_MARGIN  # squares a coordinate may lie outside the board
 EXTRAS_KEY = "uvtt"
 
 # Base64 characters decoded first to read the image header (a multiple of 4).
