@@ -8,13 +8,13 @@ run out of memory), `<b>x</b>` would turn bold. So every widget that shows
 such text gets it through here:
 
 - `plain_label(label)`: a QLabel that never interprets its text;
-- `plain_tooltip(text)`: tooltip text that shows exactly `text` (tooltips
-  have no text format of their own: text that might be rich is converted
-  to escaped HTML);
+- `plain_tooltip(text)`, `auto_text(text)`: text that shows exactly `text`
+  where Qt guesses the format (tooltips, message boxes): text that might be
+  rich is converted to escaped HTML, other text is left as it is;
 - `shown(text)`: a name as one short line (a 20,000-character name would
   make a label, a menu or a column 200,000 pixels wide);
-- `message_box(...)` and its shortcuts `critical`, `warning`, `information`,
-  `question`: QMessageBox with a plain-text message.
+- `critical`, `warning`, `information`, `question`: QMessageBox's static
+  functions with such a message.
 
 Painters (`QPainter.drawText`), item views, line edits, combo boxes, window
 titles and status-bar messages never interpret markup: they need nothing.
@@ -47,43 +47,36 @@ def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
     return label
 
 
-def plain_tooltip(text: str) -> str:
-    """Tooltip text that Qt shows as `text`, markup and all (a very long
-    text is cut)."""
-    if len(text) > MAX_TOOLTIP:
-        text = text[:MAX_TOOLTIP - 1] + "\u2026"
+def auto_text(text: str) -> str:
+    """`text` for a place that guesses its format (a tooltip, a message
+    box): unchanged when Qt takes it for plain text, else as escaped HTML
+    that shows exactly `text`, markup and all."""
     if not QtGui_Qt.mightBeRichText(text):
         return text
     return QtGui_Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
 
 
-def message_box(
-    parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-    buttons: _Button = _Button.Ok, default: _Button = _Button.NoButton,
-) -> _Button:
-    """A modal message box whose `text` is shown as plain text; the button
-    the user chose."""
-    box = QMessageBox(icon, title, text, buttons, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    if default != _Button.NoButton:
-        box.setDefaultButton(default)
-    return _Button(box.exec())
+def plain_tooltip(text: str) -> str:
+    """Tooltip text that Qt shows as `text` (a very long text is cut)."""
+    if len(text) > MAX_TOOLTIP:
+        text = text[:MAX_TOOLTIP - 1] + "\u2026"
+    return auto_text(text)
 
 
 def critical(parent: QWidget | None, title: str, text: str) -> _Button:
-    return message_box(parent, QMessageBox.Icon.Critical, title, text)
+    return QMessageBox.critical(parent, title, auto_text(text))
 
 
 def warning(parent: QWidget | None, title: str, text: str,
             buttons: _Button = _Button.Ok, default: _Button = _Button.NoButton) -> _Button:
-    return message_box(parent, QMessageBox.Icon.Warning, title, text, buttons, default)
+    return QMessageBox.warning(parent, title, auto_text(text), buttons, default)
 
 
 def information(parent: QWidget | None, title: str, text: str) -> _Button:
-    return message_box(parent, QMessageBox.Icon.Information, title, text)
+    return QMessageBox.information(parent, title, auto_text(text))
 
 
 def question(parent: QWidget | None, title: str, text: str,
              buttons: _Button = _Button.Yes | _Button.No,
              default: _Button = _Button.NoButton) -> _Button:
-    return message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default)
+    return QMessageBox.question(parent, title, auto_text(text), buttons, default)

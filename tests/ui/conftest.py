@@ -10,8 +10,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from battlemap.ui import plain_text
-
 from battlemap.core.model import Board, Document, Segment, Size, Token
 
 
@@ -62,14 +60,6 @@ class MessageBoxes:
     def patch(self, monkeypatch) -> None:
         for kind in ("warning", "critical", "question", "information"):
             monkeypatch.setattr(QMessageBox, kind, self._box(kind))
-        monkeypatch.setattr(plain_text, "message_box", self._plain_box)
-
-    _KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
-              QMessageBox.Icon.Question: "question", QMessageBox.Icon.Information: "information"}
-
-    def _plain_box(self, parent, icon, title, text, *args, **kwargs):
-        self.shown.append((self._KINDS.get(icon, "other"), title, text))
-        return self.answer
 
     def _box(self, kind):
         def box(parent, title, text, *args, **kwargs):

@@ -67,3 +67,17 @@ def test_a_background_image_file_that_is_a_fifo_is_refused(qapp, tmp_path: Path)
     thread.start()
     thread.join(5)
     assert not thread.is_alive() and "error" in box
+
+
+def test_message_boxes_get_text_that_shows_as_it_is(qapp, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from battlemap.ui import plain_text
+
+    seen: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        staticmethod(lambda parent, title, text, *a: seen.append(text)))
+    plain_text.critical(None, "Cannot open map", "x.battlemap: tokens[0].name: '<img src=/dev/zero>'")
+    plain_text.critical(None, "Cannot open map", "x.battlemap: no such file")
+    assert "<img" not in seen[0] and "&lt;img src=/dev/zero&gt;" in seen[0]
+    assert seen[1] == "x.battlemap: no such file"  # plain already: left as it is

@@ -15,7 +15,7 @@ from battlemap.core.model import Change
 from battlemap.ui.commands import SetTokenPropertiesCommand
 from battlemap.ui.names import DOCK_CONDITIONS, condition_name
 from battlemap.ui.scene.token_item import TokenItem
-from battlemap.ui.plain_text import shown
+from battlemap.ui.plain_text import plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.play.controller import PlayController
@@ -120,7 +120,7 @@ class QuickConditions(QObject):
         menu = QMenu(window)
         title = shown(doc.tokens[token_id].label) if len(ids) == 1 else \
             self.tr("{n} tokens").format(n=len(ids))
-        menu.addSection(title)
+        menu.addSection(title).setToolTip(plain_tooltip(title))  # not its own text
         quick = [c for c, _ in QUICK_CONDITIONS]
         for condition in quick:
             menu.addAction(self.actions[condition])
