@@ -26,13 +26,6 @@ def upstream_cases() -> Path | None:
 # pass. Strict: a case on this list that passes fails the suite, so the list
 # shrinks as the issues land.
 EXPECTED_FAILURES: dict[str, int] = {
-    "dnd35_corner_touching_wall_casts_no_shadow.toml": 15,
-    "dnd35_free_end_mid_line_grazes.toml": 15,
-    "dnd35_pinch_separates_diagonal_neighbours.toml": 15,
-    "dnd35_thin_wall_meets_wall_cell.toml": 15,
-    "pf1e_wall_on_shared_edge_gives_cover.toml": 15,
-    "sf1e_area_target_corner_on_door.toml": 15,
-    "dnd4e_tiny_cannot_flank.toml": 15,
     "dnd35_template_burst_20ft.toml": 16,
     "dnd35_template_line_along_grid.toml": 16,
     "dnd4e_template_area_burst_1.toml": 16,

@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from battlemap.core.geometry.lattice import SCALE, Space, distance_121, distance_4e
-from battlemap.core.geometry.segments import SegmentLayer
+from battlemap.core.geometry.board_geometry import BoardGeometry
+from battlemap.core.geometry.queries import lines_blocked
 from battlemap.core.geometry.tracer import trace
 from battlemap.core.model import Board, Document, Segment, Solid, Token
 from battlemap.core.rules import Attack, evaluate, get_ruleset
@@ -85,9 +86,11 @@ def test_zero_length_line_at_a_corner_meets_no_cell():
 
 # -- thin walls ------------------------------------------------------------
 def seg_blocked(pieces, *pairs) -> list[bool]:
-    layer = SegmentLayer(pieces, list(range(len(pieces))))
-    hits = layer.hits(*lines(*pairs))
-    return [bool((hits.line == i).any()) for i in range(len(pairs))]
+    """Lines between free points against thin walls alone (the kernel)."""
+    board = Board(8, 8, segments=[Segment("wall", piece) for piece in pieces])
+    start = np.array([p for p, _ in pairs], float)
+    end = np.array([q for _, q in pairs], float)
+    return lines_blocked(BoardGeometry(board), start, end, "effect").tolist()
 
 
 def test_crossing_a_thin_wall_blocks():
@@ -129,11 +132,21 @@ def doc_with(width, height, tokens, segments=(), solid=None, ruleset="dnd35") ->
     return Document(board, {t.id: t for t in tokens}, ruleset)
 
 
-def test_thin_wall_on_a_creatures_border_separates_it():
-    # A wall along A's right border, x = 1 from y = 0 to 1 only: every line
-    # from A's right corners starts just inside A and must cross it.
+def test_thin_wall_no_longer_than_a_creatures_border_leaves_its_free_ends():
+    # A wall along A's right border, x = 1 from y = 0 to 1 only: both ends are
+    # free ends at A's own corners, which never block (RULES §2): A picks a
+    # corner at an end and shoots past it.
     doc = doc_with(4, 1, [Token("A", 0, 0), Token("t", 2, 0, faction="foe")],
                    [Segment("wall", [(1, 0), (1, 1)])])
+    r = evaluate(doc, "A", "t", Attack("ranged"))
+    assert r.cover == "none" and r.line_of_effect
+
+
+def test_thin_wall_through_a_creatures_corners_separates_it():
+    # The same wall running on past both corners (y = -1 .. 2 on a taller
+    # board): it runs through A's corners, on both sides of every line.
+    doc = doc_with(4, 3, [Token("A", 0, 1), Token("t", 2, 1, faction="foe")],
+                   [Segment("wall", [(1, 0), (1, 3)])])
     r = evaluate(doc, "A", "t", Attack("ranged"))
     assert r.cover == "total" and not r.line_of_effect
 
@@ -157,7 +170,7 @@ def test_adjacent_diagonal_creatures_touching_at_a_corner():
 
 def test_open_door_lets_effect_through_closed_door_blocks():
     tokens = [Token("A", 0, 0), Token("t", 3, 0, faction="foe")]
-    door = [(2, 0), (2, 1)]
+    door = [(2, -1), (2, 2)]  # across the board, past its edges
     closed = doc_with(4, 1, tokens, [Segment("door", door, open=False)])
     opened = doc_with(4, 1, tokens, [Segment("door", door, open=True)])
     assert evaluate(closed, "A", "t", Attack("ranged")).cover == "total"
@@ -166,7 +179,7 @@ def test_open_door_lets_effect_through_closed_door_blocks():
 
 def test_window_blocks_effect_but_not_sight():
     doc = doc_with(4, 1, [Token("A", 0, 0), Token("t", 3, 0, faction="foe")],
-                   [Segment("window", [(2, -0.0), (2, 1)])])
+                   [Segment("window", [(2, -1), (2, 2)])])
     r = evaluate(doc, "A", "t", Attack("ranged"))
     assert not r.line_of_effect and r.cover == "total"
 
@@ -222,24 +235,40 @@ def test_every_reason_code_has_a_sentence():
     assert describe("flank.pair", ("B",)) == "Flanking with B."
 
 
-def test_reference_path_gives_the_same_results_as_the_batched_one():
-    """The benchmark's unbatched path must compute the same thing."""
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from dungeon import make_dungeon
+def test_compiled_cell_walk_equals_the_numpy_tracer():
+    """The compiled walk (kernel.cells_met) and its numpy twin (tracer.trace)
+    meet the same cells in the same order, on lines through lattice points,
+    along grid lines, between centres and of zero length."""
+    from battlemap.core.geometry.line_facts import cells_met
 
-    from battlemap.core.geometry.context import Engine
-    from battlemap.core.rules import RESULT_FIELDS, evaluate_pairs
+    rng = np.random.default_rng(7)
+    keep = rng.random((12, 12)) < 0.6
+    half = SCALE // 2
+    start = rng.integers(0, 25, (3000, 2)) * half
+    end = rng.integers(0, 25, (3000, 2)) * half
+    end[:200] = start[:200]  # points
+    end[200:400, 0] = start[200:400, 0]  # vertical runs
+    fast = cells_met(start, end, keep, compiled=True)
+    slow = cells_met(start, end, keep, compiled=False)
+    key = lambda h: sorted(zip(h.line.tolist(), h.x.tolist(), h.y.tolist()))  # noqa: E731
+    assert key(fast) == key(slow) and len(fast.line) > 1000
 
-    doc = make_dungeon(side=24, n_tokens=8, n_segments=30, seed=5)
-    ids = list(doc.tokens)
-    pairs = [(a, b) for a in ids for b in ids if a != b]
-    for attack in (Attack("ranged"), Attack("melee"), Attack("area", (12, 12))):
-        fast = evaluate_pairs(doc, pairs, attack)
-        slow = evaluate_pairs(doc, pairs, attack, engine=Engine(doc, reference=True))
-        for f, s in zip(fast, slow):
-            for name in RESULT_FIELDS:
-                assert getattr(f, name) == getattr(s, name), (f.attacker, f.target, name)
-            assert f.lines == s.lines
+
+def test_thin_wall_culling_never_misses_a_piece_that_meets_the_cone():
+    """`SegmentLayer.meeting` may keep extra pieces, never drop one that
+    meets the polygon (the visible fraction's shadows rely on it)."""
+    import shapely
+
+    from battlemap.core.geometry.segments import SegmentLayer
+
+    rng = np.random.default_rng(11)
+    pieces = [((float(a), float(b)), (float(c), float(d)))
+              for a, b, c, d in rng.uniform(0, 20, (3000, 4))]
+    pieces += [((5.0, 5.0), (5.0, 9.0)), ((2.0, 2.0), (8.0, 2.0))]  # on lattice lines
+    layer = SegmentLayer(pieces, list(range(len(pieces))))
+    for _ in range(20):
+        cone = shapely.convex_hull(shapely.multipoints(rng.uniform(0, 20, (4, 2))))
+        ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1]
+        truth = set(np.flatnonzero(shapely.intersects(layer.geoms(np.arange(len(pieces))), cone)))
+        assert truth <= set(layer.meeting(ring).tolist())

@@ -21,22 +21,24 @@ class BoardGeometry:
         self.obscure_pad = np.pad(board.obscure, 1)
         self.terrain_mask_pad = (self.solid_pad > 0) | (self.obscure_pad > 0)
 
-        effect, sight, low = [], [], []
+        effect, low = [], []
         for index, segment in enumerate(board.segments):
             for piece in segment.pieces():
                 if segment.blocks_effect:
                     effect.append((piece, index))
-                if segment.blocks_sight:
-                    sight.append((piece, index))
                 if segment.is_low:
                     low.append((piece, index))
         self.effect = _layer(effect)  # wall, closed door, window
-        self.sight = _layer(sight)  # wall, closed door
         self.low = _layer(low)
-        self.low_piece_cells = [_touched_cells(a, b, board) for (a, b), _ in low]
+        self._low_pieces = [piece for piece, _ in low]
         # Low cells one by one, for the visible fraction (§3.4): each has its
         # own 30-ft distance test; walls are merged (visibility.wall_rectangles).
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
+
+    @cached_property
+    def low_piece_cells(self) -> list[np.ndarray]:
+        """The cells each low piece touches (RULES §3.3 distances), on first use."""
+        return _touched_cells(self._low_pieces, self.board)
 
     @cached_property
     def low_piece_cell_table(self) -> tuple[np.ndarray, np.ndarray]:
@@ -52,31 +54,11 @@ class BoardGeometry:
         return cells, starts
 
     @cached_property
-    def wall_union(self):
-        """Wall cells merged into one prepared shape: a line meets its
-        interior when it passes a wall or runs between two (RULES §2)."""
-        from battlemap.core.geometry.visibility import wall_rectangles
+    def barriers(self):
+        """Cells and thin walls as the line kernel reads them."""
+        from battlemap.core.geometry.barriers import BarrierBoard
 
-        rects = wall_rectangles(self.board.solid == Solid.WALL)
-        if not len(rects):
-            return None
-        union = shapely.union_all(shapely.box(rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]))
-        # Its interior, a hair inside: a line meets it exactly when it passes
-        # through the walls (lines from lattice points go in much deeper).
-        core = shapely.buffer(union, -1e-7, join_style="mitre")
-        shapely.prepare(union)
-        shapely.prepare(core)
-        return union, core
-
-    def wall_under(self, boxes: np.ndarray) -> np.ndarray:
-        """For each space (x0, y0, x1, y1), is any of its cells a wall?"""
-        if not len(boxes):
-            return np.zeros(0, bool)
-        uniq, inverse = np.unique(np.asarray(boxes), axis=0, return_inverse=True)
-        solid = self.board.solid
-        found = np.array([(solid[max(y0, 0):y1, max(x0, 0):x1] == Solid.WALL).any()
-                          for x0, y0, x1, y1 in uniq.tolist()])
-        return found[inverse.ravel()]
+        return BarrierBoard(self.board)
 
     @cached_property
     def cover_shapes(self):
@@ -90,15 +72,26 @@ def _layer(items) -> SegmentLayer:
     return SegmentLayer([p for p, _ in items], [i for _, i in items])
 
 
-def _touched_cells(a, b, board: Board) -> np.ndarray:
-    """Cells whose closed square meets the piece a-b, as (n, 2) [x, y]."""
-    line = shapely.LineString([a, b])
-    x0, y0, x1, y1 = line.bounds
-    xs = np.arange(max(0, int(np.floor(x0)) - 1), min(board.width, int(np.ceil(x1)) + 1))
-    ys = np.arange(max(0, int(np.floor(y0)) - 1), min(board.height, int(np.ceil(y1)) + 1))
-    gx, gy = np.meshgrid(xs, ys)
-    gx, gy = gx.ravel(), gy.ravel()
-    boxes = shapely.box(gx, gy, gx + 1, gy + 1)
-    touched = shapely.intersects(boxes, line)
-    return np.stack([gx[touched], gy[touched]], axis=1)
-
+def _touched_cells(pieces, board: Board) -> list[np.ndarray]:
+    """For each piece a-b, the board cells whose closed square meets it, as
+    (n, 2) [x, y]: candidates from each piece's bounding box, one vectorised
+    intersection test for all."""
+    if not pieces:
+        return []
+    arr = np.array(pieces, float).reshape(-1, 2, 2)
+    lo, hi = arr.min(axis=1), arr.max(axis=1)
+    x0 = np.clip(np.floor(lo[:, 0]).astype(int) - 1, 0, board.width)
+    y0 = np.clip(np.floor(lo[:, 1]).astype(int) - 1, 0, board.height)
+    x1 = np.clip(np.ceil(hi[:, 0]).astype(int) + 1, 0, board.width)
+    y1 = np.clip(np.ceil(hi[:, 1]).astype(int) + 1, 0, board.height)
+    wide, tall = x1 - x0, y1 - y0
+    counts = wide * tall
+    piece = np.repeat(np.arange(len(arr)), counts)
+    offset = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+    gx = x0[piece] + offset % np.maximum(wide[piece], 1)
+    gy = y0[piece] + offset // np.maximum(wide[piece], 1)
+    touched = shapely.intersects(shapely.box(gx, gy, gx + 1, gy + 1),
+                                 shapely.linestrings(arr)[piece])
+    cells = np.stack([gx, gy], axis=1)[touched]
+    starts = np.searchsorted(piece[touched], np.arange(len(arr) + 1))
+    return [cells[starts[k]:starts[k + 1]] for k in range(len(arr))]

@@ -14,7 +14,7 @@ import numpy as np
 
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.lattice import (
-    Space, cell_corner_points, sample_points, scaled_corner, scaled_point,
+    Space, cell_corners, free_point, origin_points, owned_corners, sample_points,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.model import Document, Token
@@ -22,6 +22,9 @@ from battlemap.core.model import Document, Token
 
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
+MAX_CACHED_PAIRS = 20_000
+# Line sets whose every crossed barrier counts (graded's area count).
+FULL_SETS = frozenset({"centre"})
 
 
 class TokenIndex:
@@ -37,7 +40,17 @@ class TokenIndex:
             x0, x1 = max(s.x0, 0), min(s.x1, w)
             y0, y1 = max(s.y0, 0), min(s.y1, h)
             self.occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
+        # Cells worth reporting when a line meets them: creatures and
+        # obscurement; with solid terrain too for lines whose every cell
+        # counts (graded's area count).
         self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
+        self.keep_light = np.ascontiguousarray(
+            ((geometry.obscure_pad > 0) | (self.occupant_pad >= 0))[1:-1, 1:-1])
+        self.keep_full = np.ascontiguousarray(self.keep_pad[1:-1, 1:-1])
+        # Visible fractions by pair and sources (rules.common.lazy_fraction),
+        # and pair geometries with their line sets (Engine.pair).
+        self.fraction_cache: dict[tuple, float] = {}
+        self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
         """Still the document's tokens? (Guards against edits that forgot to
@@ -71,7 +84,17 @@ class Engine:
         return self._tokens[1]
 
     def pair(self, attacker: str, target: str, rules) -> "PairGeometry":
-        return PairGeometry(self, attacker, target, rules)
+        """The pair's geometry, kept with its line sets while the document
+        stands still: attack kinds share their lines (a ranged and a melee
+        attack on the same pair trace the corner lines once)."""
+        pairs = self.tokens.pairs
+        key = (attacker, target, rules.id)
+        found = pairs.get(key)
+        if found is None:
+            if len(pairs) >= MAX_CACHED_PAIRS:
+                pairs.clear()  # huge matrices: keep memory bounded
+            found = pairs[key] = PairGeometry(self, attacker, target, rules)
+        return found
 
     def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
         """Compute the named line sets of many pairs in one batch per kind."""
@@ -85,23 +108,19 @@ class Engine:
                 continue
             start, end, meta = pair.build_lines(name, origin)
             built.append((pair, name, origin, start, end, meta))
-            starts.append(start)
-            ends.append(end)
-            cols.append(PairColumns.single(pair, len(start)))
+            starts.append(start[:, :2])
+            ends.append(end[:, :2])
+            cols.append(PairColumns.single(pair, start[:, 2:], end[:, 2:]))
         if not built:
             return
         start, end = np.concatenate(starts), np.concatenate(ends)
-        columns = PairColumns(*(np.concatenate([getattr(c, f) for c in cols])
-                                for f in ("a_box", "t_box", "a_index", "t_index")))
-        if self.reference:
-            facts = LineFacts.compute_reference(self.geometry, self.tokens, start, end, columns,
-                                                blocking_only)
-        else:
-            facts = LineFacts.compute(self.geometry, self.tokens, start, end, columns, blocking_only)
+        facts = LineFacts.compute(self.geometry, self.tokens, start, end, PairColumns.concat(cols),
+                                  blocking_only, reference=self.reference,
+                                  full=any(b[1] in FULL_SETS for b in built))
         lo = 0
         for pair, name, origin, s, e, meta in built:
             hi = lo + len(s)
-            pair._sets[(name, origin)] = LineSet(s, e, meta, facts.window(lo, hi))
+            pair._sets[(name, origin)] = LineSet(s[:, :2], e[:, :2], meta, facts.window(lo, hi))
             lo = hi
 
 
@@ -152,65 +171,64 @@ class PairGeometry:
         found = self._sets.get(key)
         if found is None:
             start, end, meta = self.build_lines(name, origin)
-            facts = LineFacts.compute(self.geometry, self.tokens, start, end,
-                                      PairColumns.single(self, len(start)),
-                                      blocking_only=name in BLOCKING_ONLY)
-            found = self._sets[key] = LineSet(start, end, meta, facts)
+            facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
+                                      PairColumns.single(self, start[:, 2:], end[:, 2:]),
+                                      blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
+            found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found
 
     def build_lines(self, name: str, origin: tuple[int, int] | None):
-        """(start, end, meta) of a named line set, scaled.
-        corner:   each attacker corner (or the origin) to the 4 corners of each
-                  target cell; meta = (choice of each line, corners, cells).
+        """(start, end, meta) of a named line set: start and end are (n, 4)
+        rows x, y (scaled), owner cell x, y (x = FREE for a free point).
+        corner:   each attacker corner (owned by its cell) or the origin, to
+                  the 4 corners of each target cell; meta = (choice of each
+                  line, the corner rows, the target cells).
         adjacent: for each adjacent (attacker cell, target cell), 4 x 4 corner
                   lines; meta = the cell pairs.
         centre:   space centre (or origin) to the target's centre.
         samples:  RULES §2 sample lines (line of effect and sight)."""
         if name == "corner":
-            corners = self.scaled_origin(origin) if origin is not None else self.attacker_corners()
+            corners = self.origin_rows(origin) if origin is not None else owned_corners(self.a_space)
             cells = self.t_space.cells()
-            start, end, choice = self.corner_lines(corners, cells, nudge=origin is None)
+            start, end, choice = self.corner_lines(corners, cells)
             return start, end, (choice, corners, cells)
         if name == "adjacent":
             pairs = [(ca, ct) for ca in self.a_space.cells() for ct in self.t_space.cells()
                      if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
             starts, ends = [], []
-            for (ax, ay), ct in pairs:
-                corners = np.array([scaled_corner(c, self.a_space) for c in
-                                    ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))], np.int64)
-                s, e, _ = self.corner_lines(corners, [ct])
+            for ca, ct in pairs:
+                s, e, _ = self.corner_lines(cell_corners(ca), [ct])
                 starts.append(s)
                 ends.append(e)
             return np.concatenate(starts), np.concatenate(ends), pairs
         if name == "centre":
             src = origin if origin is not None else self.a_space.centre
-            return (np.array([scaled_point(*src)], np.int64),
-                    np.array([scaled_point(*self.t_space.centre)], np.int64), None)
+            return free_point(*src), free_point(*self.t_space.centre), None
         if name == "samples":
-            start, end = self.sample_lines(origin)
-            return start, end, None
+            tgt = sample_points(self.t_space)
+            src = self.origin_rows(origin) if origin is not None else sample_points(self.a_space)
+            return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1)), None
         raise ValueError(f"unknown line set {name!r}")
 
-    def corner_lines(self, corners: np.ndarray, cells: list[tuple[int, int]], nudge: bool = True):
-        """Lines from each scaled corner to the 4 corners of each target cell.
+    def corner_lines(self, corners: np.ndarray, cells: list[tuple[int, int]]):
+        """Lines from each corner row to the 4 corners of each target cell.
         Returns start, end and the (corner, cell) choice of every line."""
-        ends = np.concatenate([cell_corner_points(c, self.t_space, nudge) for c in cells])
+        ends = np.concatenate([cell_corners(c) for c in cells])
         nc, ne = len(corners), len(ends)
         start = np.repeat(corners, ne, axis=0)
         end = np.tile(ends, (nc, 1))
         choice = np.repeat(np.arange(nc * len(cells)), 4)
         return start, end, choice
 
-    def attacker_corners(self) -> np.ndarray:
-        return np.array([scaled_corner(c, self.a_space) for c in self.a_space.corners()], np.int64)
+    def fraction_sources(self, origin: tuple[int, int] | None) -> np.ndarray:
+        """The points the visible fraction is measured from (RULES §3.4): the
+        attacker's owned corners, or the origin of an area attack."""
+        return self.origin_rows(origin) if origin is not None else owned_corners(self.a_space)
 
-    def sample_lines(self, origin: tuple[int, int] | None = None):
-        """RULES §2: every attacker sample point (or the origin) to every
-        target sample point."""
-        tgt = sample_points(self.t_space, nudge=origin is None)
-        src = (np.array([scaled_point(*origin)], np.int64) if origin is not None
-               else sample_points(self.a_space))
-        return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1))
+    def origin_rows(self, origin: tuple[int, int]) -> np.ndarray:
+        """An area or close origin, owned by the attacker's cell when it is
+        one of that cell's corners (RULES §2)."""
+        return origin_points(origin, self.a_space)
 
     def effect_proven(self, origin: tuple[int, int] | None) -> bool:
         """Does an already computed corner-to-corner set have a line that
@@ -236,10 +254,6 @@ class PairGeometry:
         """The four cells around a lattice point: distances from an origin."""
         ox, oy = origin
         return Space(ox - 1, oy - 1, ox + 1, oy + 1)
-
-    @staticmethod
-    def scaled_origin(origin: tuple[int, int]) -> np.ndarray:
-        return np.array([scaled_point(*origin)], np.int64)
 
 
 @dataclass

@@ -2,8 +2,7 @@
 distances, adjacency and threat (RULES §1).
 
 Lines are evaluated in *scaled* units: one square is `SCALE` units, so cell
-corners, centres and the tiny inward nudge of creature corners (RULES §2,
-"endpoints belong to their creature") are all integers. Every orientation
+corners, centres and imported wall points are all integers. Every orientation
 test on such points is then exact in float64/int64 (values stay below 2**52
 for boards up to 1000 squares), so grazing, pinches and joints are decided
 exactly rather than within a tolerance.
@@ -16,7 +15,6 @@ from dataclasses import dataclass
 import numpy as np
 
 SCALE = 1 << 15  # scaled units per square
-NUDGE = 1  # scaled units a creature corner moves into its own space
 
 
 @dataclass(frozen=True)
@@ -85,38 +83,53 @@ def distance_4e(dx: int, dy: int) -> int:
     return max(dx, dy)
 
 
-def scaled_corner(point: tuple[int, int], space: Space) -> tuple[int, int]:
-    """A corner of a creature's cell, moved just inside its space (toward its
-    centre), so lines from it are judged as starting inside the creature."""
-    cx2, cy2 = space.x0 + space.x1, space.y0 + space.y1  # twice the centre
-    x, y = point
-    sx = (cx2 > 2 * x) - (cx2 < 2 * x)
-    sy = (cy2 > 2 * y) - (cy2 < 2 * y)
-    return (x * SCALE + sx * NUDGE, y * SCALE + sy * NUDGE)
+FREE = -(1 << 40)  # owner x of a free end point (kernel.FREE)
 
 
 def scaled_point(x: float, y: float) -> tuple[int, int]:
-    """A plain point (cell centre, area origin) in scaled units."""
+    """A point in grid units (corner, centre, origin) in scaled units."""
     return (round(x * SCALE), round(y * SCALE))
 
 
-def sample_points(space: Space, nudge: bool = True) -> np.ndarray:
-    """RULES §2 sample points, scaled: every cell corner (nudged inside when
-    the line joins two creatures) and every cell centre. (n, 2) int64."""
-    pts = [_corner(c, space, nudge) for c in space.corners()]
-    pts += [scaled_point(x + 0.5, y + 0.5) for x, y in space.cells()]
-    return np.array(pts, dtype=np.int64)
+def owned_corners(space: Space) -> np.ndarray:
+    """Every corner of every cell of a space, with the cell it belongs to
+    (RULES §2): (n, 4) int64 rows x, y (scaled), owner x, owner y. An inner
+    corner of a large space appears once per cell that has it."""
+    rows = [
+        (cx * SCALE, cy * SCALE, x, y)
+        for y in range(space.y0, space.y1) for x in range(space.x0, space.x1)
+        for cy in (y, y + 1) for cx in (x, x + 1)
+    ]
+    return np.array(rows, np.int64).reshape(-1, 4)
 
 
-def cell_corner_points(cell: tuple[int, int], space: Space, nudge: bool = True) -> np.ndarray:
-    """The 4 corners of one cell of a space, nudged inside the space unless
-    the line comes from an area origin (a plain point). (4, 2) int64."""
+def cell_corners(cell: tuple[int, int]) -> np.ndarray:
+    """The 4 corners of one cell, owned by it: (4, 4) rows as above."""
     x, y = cell
-    return np.array(
-        [_corner(c, space, nudge) for c in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))],
-        dtype=np.int64,
-    )
+    return np.array([(cx * SCALE, cy * SCALE, x, y) for cy in (y, y + 1) for cx in (x, x + 1)],
+                    np.int64)
 
 
-def _corner(point: tuple[int, int], space: Space, nudge: bool) -> tuple[int, int]:
-    return scaled_corner(point, space) if nudge else (point[0] * SCALE, point[1] * SCALE)
+def sample_points(space: Space) -> np.ndarray:
+    """RULES §2 sample points with owners: every cell's 4 corners (owned by
+    the cell) and its centre (a free point). (n, 4) int64."""
+    centres = [(*scaled_point(x + 0.5, y + 0.5), FREE, 0) for x, y in space.cells()]
+    return np.concatenate([owned_corners(space), np.array(centres, np.int64).reshape(-1, 4)])
+
+
+def free_point(x: float, y: float) -> np.ndarray:
+    """One free point (an origin nobody owns) as a (1, 4) row."""
+    return np.array([(*scaled_point(x, y), FREE, 0)], np.int64)
+
+
+def origin_points(origin: tuple[int, int], owner_space: Space | None) -> np.ndarray:
+    """An area or close origin (RULES §2): when it is a corner of a cell of
+    `owner_space` (the attacker) it belongs to that cell, one row per cell
+    that has it (the attacker picks); otherwise it is a free point."""
+    ox, oy = origin
+    if owner_space is not None:
+        rows = [(ox * SCALE, oy * SCALE, x, y)
+                for y in (oy - 1, oy) for x in (ox - 1, ox) if owner_space.contains(x, y)]
+        if rows:
+            return np.array(rows, np.int64)
+    return free_point(ox, oy)

@@ -1,6 +1,7 @@
-"""What lines meet, each in the context of its attacker and target: the hits
-of the tracer and of the thin-wall layers, with the creatures' own cells
-removed (a creature never blocks its own lines, RULES §2)."""
+"""What lines meet, each in the context of its attacker and target: the
+barrier kernel's blocking rows, and the tracer's creatures and obscurement,
+with the creatures' own cells removed (a creature never blocks its own
+lines, RULES §2)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-import shapely
 
-from battlemap.core.geometry.lattice import SCALE
-from battlemap.core.model import Obscure, Solid
+from battlemap.core.geometry.barriers import BarrierRows
 from battlemap.core.geometry.blockers import Blocker, BlockerKind
+from battlemap.core.geometry.kernel import COVER, EFFECT, SIGHT
+from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.model import Obscure
 
 # A predicate on arrays of cell coordinates: does a low obstacle there count?
 LowRule = Callable[[np.ndarray, np.ndarray], np.ndarray]
@@ -59,94 +61,86 @@ class _Rows:
 
 @dataclass
 class PairColumns:
-    """Per-line attacker and target: their spaces (x0, y0, x1, y1) and token
-    indices, so lines of many pairs are judged in one batch."""
+    """Per-line attacker and target: their spaces (x0, y0, x1, y1), token
+    indices and the cells owning each line's ends (x = FREE for a free end),
+    so lines of many pairs are judged in one batch."""
 
     a_box: np.ndarray
     t_box: np.ndarray
     a_index: np.ndarray
     t_index: np.ndarray
+    s_owner: np.ndarray
+    e_owner: np.ndarray
+
+    FIELDS = ("a_box", "t_box", "a_index", "t_index", "s_owner", "e_owner")
 
     @classmethod
-    def single(cls, pair, n: int) -> "PairColumns":
+    def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray) -> "PairColumns":
         a, t = pair.a_space, pair.t_space
+        n = len(s_owner)
         return cls(
             np.broadcast_to(np.array([a.x0, a.y0, a.x1, a.y1]), (n, 4)),
             np.broadcast_to(np.array([t.x0, t.y0, t.x1, t.y1]), (n, 4)),
-            np.full(n, pair.a_index), np.full(n, pair.t_index),
+            np.full(n, pair.a_index), np.full(n, pair.t_index), s_owner, e_owner,
         )
+
+    @classmethod
+    def concat(cls, parts: list["PairColumns"]) -> "PairColumns":
+        return cls(*(np.concatenate([getattr(c, f) for c in parts]) for f in cls.FIELDS))
+
+    def row(self, i: int) -> "PairColumns":
+        return PairColumns(*(getattr(self, f)[i:i + 1] for f in self.FIELDS))
+
+    @property
+    def own(self) -> np.ndarray:
+        """(n, 8): the two spaces whose cells never block each line."""
+        return np.concatenate([self.a_box, self.t_box], axis=1)
 
 
 class LineFacts:
     """What each line meets. Build with `compute` (one pair or a batch of
-    pairs), then take each pair's lines with `window`."""
+    pairs), then take each pair's lines with `window`. Barriers come from the
+    kernel (`barrier` rows); creatures and obscurement from the cell tracer."""
 
-    def __init__(self, geometry, tokens, start, end, rows: dict[str, _Rows]) -> None:
+    def __init__(self, geometry, tokens, start, end, barrier: BarrierRows,
+                 rows: dict[str, _Rows]) -> None:
         self.geometry, self.tokens = geometry, tokens
         self.start, self.end = start, end
         self.n = len(start)
-        self.walls = rows["walls"]
-        self.lows = rows["lows"]
+        self.barrier = barrier
         self.creatures = rows["creatures"]
         self.obscured = rows["obscured"]
         self.cells_any = rows["cells_any"]
-        self.seg_effect = rows["seg_effect"]
-        self.seg_sight = rows.get("seg_sight")  # None: not computed for these lines
-        self.seg_low = rows["seg_low"]
         self._rows = rows
-
-    @classmethod
-    def compute_reference(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
-                          cols: PairColumns, blocking_only: bool = False) -> "LineFacts":
-        """The plain path the benchmark compares against: one line at a time,
-        thin walls found by one shapely predicate call per line and layer
-        against every piece (no index). Same answers, no batching."""
-        parts = []
-        for i in range(len(start)):
-            one = PairColumns(cols.a_box[i:i + 1], cols.t_box[i:i + 1],
-                              cols.a_index[i:i + 1], cols.t_index[i:i + 1])
-            parts.append(cls.compute(geometry, tokens, start[i:i + 1], end[i:i + 1], one,
-                                     blocking_only, use_index=False))
-        rows = {
-            key: _Rows(*(
-                None if getattr(parts[0]._rows[key], f) is None else np.concatenate(
-                    [getattr(p._rows[key], f) + (i if f == "line" else 0) for i, p in enumerate(parts)])
-                for f in ("line", "t", "x", "y", "ref")
-            ))
-            for key in (parts[0]._rows if parts else {})
-        }
-        if not parts:
-            return cls.compute(geometry, tokens, start, end, cols, blocking_only)
-        return cls(geometry, tokens, start, end, rows)
 
     @classmethod
     def compute(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
                 cols: PairColumns, blocking_only: bool = False,
-                use_index: bool = True) -> "LineFacts":
+                reference: bool = False, full: bool = False) -> "LineFacts":
         """`blocking_only`: the lines are only asked whether something stops
-        line of effect or sight (sample lines), which the merged walls answer
-        faster than a full trace."""
-        from battlemap.core.geometry.segments import make_line_geoms
-        from battlemap.core.geometry.tracer import trace
-
-        geoms = make_line_geoms(start, end) if len(start) else None
-
-        def seg_rows(layer) -> _Rows:
-            h = layer.hits(start, end, geoms, use_index)
-            return _Rows(h.line, h.t, ref=h.piece)
-
+        line of effect or sight (sample lines): no tracing of creatures and
+        obscurement. `reference`: the plain path, one line at a time through
+        the uncompiled kernel (what the benchmark and tests compare against).
+        `full`: every barrier a line crosses is reported (graded's count),
+        not only up to the first wall cell."""
+        barriers = geometry.barriers
+        if reference:
+            own = cols.own
+            parts = [(barriers.judge(start[i:i + 1], end[i:i + 1], cols.s_owner[i:i + 1],
+                                     cols.e_owner[i:i + 1], own[i:i + 1], compiled=False,
+                                     full=full), 1)
+                     for i in range(len(start))]
+            barrier = BarrierRows.concat(parts)
+        else:
+            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
         if blocking_only:
-            walls = _wall_blocked_rows(geometry, tokens, start, end, cols)
             empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                           np.zeros(0, np.int64), np.zeros(0, np.int64))
-            found = {"walls": walls, "lows": empty, "creatures": empty, "obscured": empty,
-                     "cells_any": empty, "seg_effect": seg_rows(geometry.effect),
-                     "seg_sight": seg_rows(geometry.sight), "seg_low": empty}
-            return cls(geometry, tokens, start, end, {k: v.sorted() for k, v in found.items()})
+            return cls(geometry, tokens, start, end, barrier,
+                       {"creatures": empty, "obscured": empty, "cells_any": empty})
 
-        # Cells are judged on the plain line; thin walls on the nudged one,
-        # whose creature corners lie just inside their creature (RULES §2).
-        hits = trace(unnudge(start), unnudge(end), geometry.solid_pad, tokens.keep_pad)
+        hits = cells_met(start, end, tokens.keep_full if full else tokens.keep_light,
+                         compiled=not reference)
         line = hits.line
         in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
         own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
@@ -160,60 +154,64 @@ class LineFacts:
                          None if ref is None else ref[mask])
 
         other = (occupant >= 0) & (occupant != cols.a_index[line]) & (occupant != cols.t_index[line])
-
         found = {
-            "walls": rows(free & (solid == Solid.WALL)),
-            "lows": rows(free & (solid == Solid.LOW)),
             "creatures": rows(interior & other, occupant),
             # The target's own cells obscure it; the attacker's own cells do not.
             "obscured": rows(interior & (level > 0) & ~in_attacker, level),
             # Cells on the line with anything at all (graded area count).
             "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
                               np.where(other, occupant, -1)),
-            "seg_effect": seg_rows(geometry.effect),
-            # Sight is only asked of sample lines (line_of_effect_and_sight).
-            "seg_sight": None,
-            "seg_low": seg_rows(geometry.low),
         }
-        return cls(geometry, tokens, start, end,
-                   {k: v.sorted() for k, v in found.items() if v is not None})
+        return cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()})
 
     def window(self, lo: int, hi: int) -> "LineFacts":
         """Lines lo..hi-1 alone, renumbered from 0."""
         return LineFacts(self.geometry, self.tokens, self.start[lo:hi], self.end[lo:hi],
+                         self.barrier.window(lo, hi),
                          {k: v.window(lo, hi) for k, v in self._rows.items()})
 
     # -- per-line booleans -------------------------------------------------
-    def _any(self, lines: np.ndarray) -> np.ndarray:
-        out = np.zeros(self.n, bool)
-        out[lines] = True
-        return out
-
     def effect_blocked(self) -> np.ndarray:
-        return self._any(self.walls.line) | self._any(self.seg_effect.line)
+        return self.barrier.lines_with(self.n, EFFECT)
 
     def sight_blocked(self) -> np.ndarray:
-        if self.seg_sight is None:
-            raise ValueError("sight was not computed for these lines (only sample lines have it)")
-        return self._any(self.walls.line) | self._any(self.seg_sight.line)
+        return self.barrier.lines_with(self.n, SIGHT)
 
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""
-        lows = self.lows
-        if low_rule is not None and len(lows.line):
-            lows = lows.select(low_rule(lows.x, lows.y))
-        seg_low = self.seg_low
-        if low_piece_rule is not None and len(seg_low.line):
-            seg_low = seg_low.select(low_piece_rule(seg_low.piece))
-        geom = self.geometry
-        parts = [
-            _cell_part(self.walls),
-            _cell_part(lows),
-            _segment_part(self.seg_effect, geom.effect.segment),
-            _segment_part(seg_low, geom.low.segment),
-        ]
-        return Blocks.from_parts(self.n, parts)
+        b = self.barrier
+        barriers = self.geometry.barriers
+        cells, width = barriers.cells, barriers.width
+        hard = (b.nets & EFFECT) != 0
+        low = b.nets == COVER
+        if low.any() and (low_rule is not None or low_piece_rule is not None):
+            elem = b.elem[low]
+            is_cell = elem < cells
+            ok = np.ones(len(elem), bool)
+            if low_rule is not None and is_cell.any():
+                ok[is_cell] = low_rule(elem[is_cell] % width, elem[is_cell] // width)
+            if low_piece_rule is not None and (~is_cell).any():
+                ok[~is_cell] = low_piece_rule(barriers.low_index[elem[~is_cell] - cells])
+            low[np.flatnonzero(low)[~ok]] = False
+        keep = hard | low
+        lines, ts, elems = b.line[keep], b.t[keep], b.elem[keep]
+
+        def ref(i):
+            e = int(elems[i])
+            if e < cells:
+                return ("cell", e % width, e // width)
+            return ("segment", int(barriers.segment[e - cells]), 0)
+
+        return Blocks.from_parts(self.n, [(lines, ts, ref)])
+
+    def crossed_pieces(self) -> set[int]:
+        """Thin-wall pieces (kernel indices) that stop any of these lines for
+        cover (graded's area count: each crossed wall counts once)."""
+        b = self.barrier
+        cells = self.geometry.barriers.cells
+        pieces = b.elem[((b.nets & COVER) != 0) | ((b.nets & EFFECT) != 0)]
+        return set((pieces[pieces >= cells] - cells).tolist())
 
     def creature_blocks(self, allowed: Callable[[int], bool] | None = None) -> "Blocks":
         c = self.creatures
@@ -242,63 +240,25 @@ class LineFacts:
         return list(zip(o.x[m].tolist(), o.y[m].tolist(), o.ref[m].tolist()))
 
     def endpoints(self, i: int) -> tuple[tuple[float, float], tuple[float, float]]:
-        """Line i in grid units, without the inward nudge."""
+        """Line i in grid units."""
         s, e = self.start[i] / SCALE, self.end[i] / SCALE
-        return (_snap(s[0]), _snap(s[1])), (_snap(e[0]), _snap(e[1]))
+        return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
 
 
-HALF = SCALE // 2
+def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bool = True):
+    """The cells of `keep` whose interior each line meets (`tracer.CellHits`,
+    without squeezes): the compiled walk, or the numpy tracer without numba
+    (and for the reference path)."""
+    from battlemap.core.geometry import kernel
+    from battlemap.core.geometry.tracer import CellHits, trace
 
-
-def _wall_blocked_rows(geometry, tokens, start, end, cols: PairColumns) -> _Rows:
-    """One row per line stopped by wall cells: through the merged walls'
-    interior (which includes the edges two walls share), or through a
-    diagonal pinch (found by tracing the few lines that touch the walls).
-    Lines of pairs standing on wall cells are traced in full."""
-    from battlemap.core.geometry.tracer import trace
-
-    plain_start, plain_end = unnudge(start), unnudge(end)
-    n = len(start)
-    blocked = np.zeros(n, bool)
-    own_rock = geometry.wall_under(cols.a_box) | geometry.wall_under(cols.t_box)
-    simple = ~own_rock
-    if geometry.wall_union is not None and simple.any():
-        union, core = geometry.wall_union
-        lines = make_plain_geoms(plain_start[simple], plain_end[simple])
-        inside = shapely.intersects(core, lines)
-        touches = shapely.intersects(union, lines) & ~inside
-        idx = np.flatnonzero(simple)
-        blocked[idx[inside]] = True
-        traced = np.zeros(n, bool)
-        traced[idx[touches]] = True
-    else:
-        traced = np.zeros(n, bool)
-    traced |= own_rock
-    if traced.any():
-        sel = np.flatnonzero(traced)
-        hits = trace(plain_start[sel], plain_end[sel], geometry.solid_pad, geometry.solid_pad > 0)
-        line = sel[hits.line]
-        own = _in_boxes(hits.x, hits.y, cols.a_box[line]) | _in_boxes(hits.x, hits.y, cols.t_box[line])
-        wall = ~own & (geometry.solid_pad[hits.y + 1, hits.x + 1] == Solid.WALL)
-        blocked[line[wall]] = True
-    lines = np.flatnonzero(blocked)
-    zeros = np.zeros(len(lines), np.int64)
-    return _Rows(lines, zeros.astype(float), zeros - 1, zeros - 1)
-
-
-def make_plain_geoms(start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    return shapely.linestrings(np.stack([start, end], axis=1).astype(float) / SCALE)
-
-
-def unnudge(points: np.ndarray) -> np.ndarray:
-    """Scaled points back on the half-square lattice (corners, centres)."""
-    return (points + HALF // 2) // HALF * HALF
-
-
-def _snap(v: float) -> float:
-    """Undo the creature-corner nudge for display."""
-    r = round(v * 2) / 2
-    return r if abs(v - r) < 1e-3 else float(v)
+    if not (compiled and kernel.COMPILED):
+        hits = trace(start, end, np.pad(keep, 1).astype(np.uint8), np.pad(keep, 1))
+        return hits if not hits.squeeze.any() else CellHits(
+            *(getattr(hits, f)[~hits.squeeze] for f in ("line", "x", "y", "t", "squeeze")))
+    line, t, x, y = kernel.cells_met(np.ascontiguousarray(start, np.int64),
+                                     np.ascontiguousarray(end, np.int64), keep, SCALE)
+    return CellHits(line, x, y, t, np.zeros(len(line), bool))
 
 
 class Blocks:
@@ -323,14 +283,6 @@ class Blocks:
                 if best is None or ts[i] < best[0]:
                     best = (float(ts[i]), refs(i))
         return None if best is None else _blocker(best[1])
-
-
-def _cell_part(rows: _Rows):
-    return (rows.line, rows.t, lambda i: ("cell", rows.x[i], rows.y[i]))
-
-
-def _segment_part(hits: _Rows, segment_of_piece: np.ndarray):
-    return (hits.line, hits.t, lambda i: ("segment", segment_of_piece[hits.piece[i]], 0))
 
 
 def _blocker(ref) -> Blocker:

@@ -14,11 +14,11 @@ from battlemap.core.geometry.line_facts import LowPieceRule, LowRule
 
 @dataclass(frozen=True)
 class CoverShapes:
-    """Every cover-giving shape of a board, indexed: cell squares (wall, low)
-    and thin-wall pieces (solid, low)."""
+    """The cover-giving cells of a board, indexed: wall rectangles and low
+    cells."""
 
     geoms: np.ndarray
-    kind: np.ndarray  # 0 wall rectangle, 1 low cell, 2 solid piece, 3 low piece
+    kind: np.ndarray  # 0 wall rectangle, 1 low cell
     x: np.ndarray  # cell x (rectangle x0), or piece index within its layer
     y: np.ndarray
     x1: np.ndarray  # rectangle end (exclusive); x + 1 for a cell
@@ -48,18 +48,18 @@ def wall_rectangles(solid_is_wall: np.ndarray) -> np.ndarray:
 
 
 def build_cover_shapes(geometry) -> CoverShapes:
+    """Wall rectangles and low cells, indexed (thin walls are culled from the
+    layers' arrays per query: `SegmentLayer.meeting`)."""
     walls = wall_rectangles(geometry.board.solid == 2)
     lows = geometry.low_cells
     boxes_w = shapely.box(walls[:, 0], walls[:, 1], walls[:, 2], walls[:, 3])
     boxes_l = shapely.box(lows[:, 0], lows[:, 1], lows[:, 0] + 1, lows[:, 1] + 1)
-    geoms = np.concatenate([boxes_w, boxes_l, geometry.effect.geoms, geometry.low.geoms])
-    ne, nl = geometry.effect.count, geometry.low.count
-    kind = np.concatenate([np.zeros(len(walls), int), np.ones(len(lows), int),
-                           np.full(ne, 2), np.full(nl, 3)])
-    x = np.concatenate([walls[:, 0], lows[:, 0], np.arange(ne), np.arange(nl)]).astype(int)
-    y = np.concatenate([walls[:, 1], lows[:, 1], np.zeros(ne + nl, int)]).astype(int)
-    x1 = np.concatenate([walls[:, 2], lows[:, 0] + 1, np.zeros(ne + nl, int)]).astype(int)
-    y1 = np.concatenate([walls[:, 3], lows[:, 1] + 1, np.zeros(ne + nl, int)]).astype(int)
+    geoms = np.concatenate([boxes_w, boxes_l])
+    kind = np.concatenate([np.zeros(len(walls), int), np.ones(len(lows), int)])
+    x = np.concatenate([walls[:, 0], lows[:, 0]]).astype(int)
+    y = np.concatenate([walls[:, 1], lows[:, 1]]).astype(int)
+    x1 = np.concatenate([walls[:, 2], lows[:, 0] + 1]).astype(int)
+    y1 = np.concatenate([walls[:, 3], lows[:, 1] + 1]).astype(int)
     return CoverShapes(geoms, kind, x, y, x1, y1, shapely.STRtree(geoms))
 
 
@@ -69,11 +69,14 @@ def visible_fraction(
     low_rule: LowRule | None,
     low_piece_rule: LowPieceRule | None,
 ) -> float:
-    """`sources`: scaled points (attacker corners, nudged, or an origin)."""
+    """`sources`: (n, 4) rows x, y (scaled), owner cell (attacker corners
+    owned by their cells, or an origin). Shadows are cast from the exact
+    points; at an owned corner the barriers touching it add the wedge of
+    directions they close (RULES §2: the line goes on into the owner cell)."""
     shapes: CoverShapes = pair.geometry.cover_shapes
     t = pair.t_space
     target = shapely.box(t.x0, t.y0, t.x1, t.y1)
-    pts = sources.astype(float) / SCALE
+    pts = sources[:, :2].astype(float) / SCALE
     corners = _box_corners(t)
     reach = 2.0 * (pair.geometry.width + pair.geometry.height) + 10.0
     # Each source's cone (hull of it and the target) finds the few obstacles
@@ -86,6 +89,7 @@ def visible_fraction(
         keep = _counts(shapes, cand, pair, low_rule, low_piece_rule)
         src_idx, cand = src_idx[keep], cand[keep]
     geoms = shapes.geoms[cand]
+    piece_src, piece_geoms = _thin_walls_in_cones(pair, cones, low_piece_rule)
     own_walls = _overlaps_own_space(shapes, cand, pair)
     if own_walls.any():  # a creature standing in rock: split off its own cells
         extra = [(int(src_idx[j]), cell) for j in np.flatnonzero(own_walls)
@@ -94,10 +98,101 @@ def visible_fraction(
         if extra:
             src_idx = np.concatenate([src_idx, [e[0] for e in extra]])
             geoms = np.concatenate([geoms, np.array([e[1] for e in extra], object)])
-    if not len(geoms):
+    src_idx = np.concatenate([src_idx, piece_src]).astype(np.int64)
+    geoms = np.concatenate([geoms, piece_geoms])
+    wedges = [corner_wedge(pair, row, low_rule, low_piece_rule, reach) for row in sources]
+    if not len(geoms) and all(w is None for w in wedges):
         return 1.0
-    hidden = _hidden_areas(pts, src_idx, geoms, target, t.area, reach)
-    return float(min(1.0, max(0.0, (t.area - hidden.min()) / t.area)))
+    hidden = _hidden_areas(pts, src_idx, geoms, target, reach, wedges)
+    # Round off float noise so that exactly 1/2 never reads as more (§3.4).
+    return round(float(min(1.0, max(0.0, (t.area - hidden.min()) / t.area))), 9)
+
+
+def corner_wedge(pair, row: np.ndarray, low_rule, low_piece_rule, reach: float):
+    """The directions from an owned corner that barriers touching it close:
+    with the line going on into the owner cell, edges leaving the corner on
+    both sides block it, i.e. every direction strictly between the extreme
+    edges, measured from the owner cell. None when nothing closes."""
+    from battlemap.core.geometry.kernel import FREE
+    from battlemap.core.model import Solid
+
+    px, py, ox, oy = (int(v) for v in row)
+    if ox == FREE or px % SCALE or py % SCALE:
+        return None
+    kx, ky = px // SCALE, py // SCALE
+    geometry = pair.geometry
+    c = np.array([px, py], float)
+    pieces_here = [
+        (layer, rule, np.flatnonzero((layer.a == c).all(axis=1) | (layer.b == c).all(axis=1)
+                                     | _strictly_inside(layer.a, layer.b, c)))
+        for layer, rule in ((geometry.effect, None), (geometry.low, low_piece_rule)) if layer.count
+    ]
+    if not geometry.solid_pad[ky:ky + 2, kx:kx + 2].any() and not any(len(p[2]) for p in pieces_here):
+        return None  # nothing touches the corner (the common case)
+    u = np.array([2 * ox + 1 - 2 * kx, 2 * oy + 1 - 2 * ky], float)
+    board = geometry.board
+    dirs: list[tuple[float, float]] = []
+
+    def blocking(x: int, y: int) -> bool:
+        if not board.contains(x, y) or pair.a_space.contains(x, y) or pair.t_space.contains(x, y):
+            return False
+        solid = board.solid[y, x]
+        if solid == Solid.WALL:
+            return True
+        return solid == Solid.LOW and (low_rule is None or bool(low_rule(np.array([x]), np.array([y]))[0]))
+
+    for (vx, vy), cells in (((1, 0), ((kx, ky - 1), (kx, ky))), ((-1, 0), ((kx - 1, ky - 1), (kx - 1, ky))),
+                            ((0, 1), ((kx - 1, ky), (kx, ky))), ((0, -1), ((kx - 1, ky - 1), (kx, ky - 1)))):
+        if any(blocking(x, y) for x, y in cells):
+            dirs.append((vx, vy))
+    for layer, rule, here in pieces_here:
+        a, b = layer.a, layer.b
+        for j in here:
+            if rule is not None and not rule(np.array([j]))[0]:
+                continue
+            for end in (a[j], b[j]):
+                if not (end == c).all():
+                    dirs.append(tuple(end - c))
+    if len(dirs) < 2:
+        return None
+    base = np.arctan2(u[1], u[0])
+    ang = np.mod(np.arctan2([d[1] for d in dirs], [d[0] for d in dirs]) - base, 2 * np.pi)
+    ang = ang[ang > 1e-12]  # along the owner cell's own diagonal: no side
+    if len(ang) < 2 or ang.max() - ang.min() < 1e-12:
+        return None
+    steps = np.linspace(ang.min(), ang.max(), 2 + int((ang.max() - ang.min()) / (np.pi / 8)))
+    cx, cy = c / SCALE
+    ring = [(cx + reach * np.cos(base + a_), cy + reach * np.sin(base + a_)) for a_ in steps]
+    return shapely.Polygon([(cx, cy), *ring])
+
+
+def _strictly_inside(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Pieces a-b passing through point c (not at their ends)."""
+    cross = (b[:, 0] - a[:, 0]) * (c[1] - a[:, 1]) - (b[:, 1] - a[:, 1]) * (c[0] - a[:, 0])
+    dot_a = ((c - a) * (b - a)).sum(axis=1)
+    dot_b = ((c - b) * (a - b)).sum(axis=1)
+    return (cross == 0) & (dot_a > 0) & (dot_b > 0)
+
+
+def _thin_walls_in_cones(pair, cones: np.ndarray, low_piece_rule) -> tuple[np.ndarray, np.ndarray]:
+    """Cover-giving thin-wall pieces that may shade the target from each
+    source (its cone), with their source index; shapes made only for them."""
+    srcs, geoms = [], []
+    for i, cone in enumerate(cones):
+        ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1] \
+            if shapely.get_type_id(cone) == 3 else shapely.get_coordinates(cone)
+        if len(ring) < 3:
+            continue
+        for layer, rule in ((pair.geometry.effect, None), (pair.geometry.low, low_piece_rule)):
+            found = layer.meeting(ring)
+            if rule is not None and len(found):
+                found = found[rule(found)]
+            if len(found):
+                srcs.append(np.full(len(found), i))
+                geoms.append(layer.geoms(found))
+    if not srcs:
+        return np.zeros(0, np.int64), np.zeros(0, object)
+    return np.concatenate(srcs), np.concatenate(geoms)
 
 
 def _overlaps_own_space(shapes: CoverShapes, cand: np.ndarray, pair) -> np.ndarray:
@@ -124,14 +219,8 @@ def _counts(shapes: CoverShapes, cand: np.ndarray, pair, low_rule, low_piece_rul
     cells = kind == 1
     for s in (pair.a_space, pair.t_space):  # own cells never block
         keep &= ~(cells & (x >= s.x0) & (x < s.x1) & (y >= s.y0) & (y < s.y1))
-    if low_rule is not None:
-        low = kind == 1
-        if low.any():
-            keep[low] &= low_rule(x[low], y[low])
-    if low_piece_rule is not None:
-        low = kind == 3
-        if low.any():
-            keep[low] &= low_piece_rule(x[low])
+    if low_rule is not None and cells.any():
+        keep[cells] &= low_rule(x[cells], y[cells])
     return keep
 
 
@@ -140,34 +229,34 @@ def _box_corners(s: Space) -> np.ndarray:
 
 
 def _hidden_areas(pts: np.ndarray, src_idx: np.ndarray, obstacles: np.ndarray,
-                  target, area: float, reach: float) -> np.ndarray:
-    """For every source point, the area of the target its obstacles hide.
-    Shadows (obstacle plus its projection away from the source) are built
-    and clipped for all sources at once; only sources with several partial
-    shadows need a union."""
-    coords = shapely.get_coordinates(obstacles)
-    counts = shapely.get_num_coordinates(obstacles)
-    owner = np.repeat(np.arange(len(obstacles)), counts)
-    c = pts[src_idx[owner]]
-    d = coords - c
-    norm = np.hypot(d[:, 0], d[:, 1])
-    norm[norm == 0] = 1.0
-    far = coords + d / norm[:, None] * reach
-    idx = np.concatenate([owner, owner])
-    order = np.argsort(idx, kind="stable")
-    points, idx = np.concatenate([coords, far])[order], idx[order]
-    shadows = shapely.convex_hull(shapely.multipoints(points, indices=idx))
-    clipped = shapely.intersection(shadows, target)
-    areas = shapely.area(clipped)
+                  target, reach: float, wedges: list) -> np.ndarray:
+    """For every source point, the area of the target hidden from it: the
+    union of its obstacles' shadows (obstacle plus its projection away from
+    the source), built and clipped for all sources at once, and its wedge."""
     hidden = np.zeros(len(pts))
-    for i in np.unique(src_idx):
-        mine = (src_idx == i) & (areas > 0)
-        if not mine.any():
-            continue
-        if areas[mine].max() >= area - 1e-12:
-            hidden[i] = area  # one obstacle hides it all
-        elif mine.sum() == 1:
-            hidden[i] = areas[mine].max()
-        else:
-            hidden[i] = shapely.area(shapely.union_all(clipped[mine]))
+    clipped = np.zeros(0, object)
+    areas = np.zeros(0)
+    if len(obstacles):
+        coords = shapely.get_coordinates(obstacles)
+        counts = shapely.get_num_coordinates(obstacles)
+        owner = np.repeat(np.arange(len(obstacles)), counts)
+        c = pts[src_idx[owner]]
+        d = coords - c
+        norm = np.hypot(d[:, 0], d[:, 1])
+        norm[norm == 0] = 1.0
+        far = coords + d / norm[:, None] * reach
+        idx = np.concatenate([owner, owner])
+        order = np.argsort(idx, kind="stable")
+        points, idx = np.concatenate([coords, far])[order], idx[order]
+        shadows = shapely.convex_hull(shapely.multipoints(points, indices=idx))
+        clipped = shapely.intersection(shadows, target)
+        areas = shapely.area(clipped)
+    for i in range(len(pts)):
+        parts = list(clipped[(src_idx == i) & (areas > 0)]) if len(areas) else []
+        if wedges[i] is not None:
+            parts.append(shapely.intersection(wedges[i], target))
+        if len(parts) == 1:
+            hidden[i] = shapely.area(parts[0])
+        elif parts:
+            hidden[i] = shapely.area(shapely.union_all(parts))
     return hidden

@@ -166,15 +166,18 @@ def condition_ac(target: Token, melee: bool) -> int:
 
 # -- visible fraction --------------------------------------------------------
 def lazy_fraction(pair, sources, low_rule, low_piece_rule):
-    """The visible fraction (RULES §3.4), computed once, when first asked."""
-    memo: list[float] = []
+    """The visible fraction (RULES §3.4), computed when first asked and once
+    per pair of spaces and sources while the document stands still (ranged
+    and melee share it)."""
+    cache = pair.tokens.fraction_cache
+    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_rule is None)
 
     def compute() -> float:
-        if not memo:
+        if key not in cache:
             from battlemap.core.geometry.visibility import visible_fraction
 
-            memo.append(visible_fraction(pair, sources, low_rule, low_piece_rule))
-        return memo[0]
+            cache[key] = visible_fraction(pair, sources, low_rule, low_piece_rule)
+        return cache[key]
 
     return compute
 

@@ -50,7 +50,7 @@ class CornerSystem:
             decision = _corner_choice(pair, attack, low_rule, low_piece_rule,
                                       creatures=not area)
         loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
-        sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+        sources = pair.fraction_sources(attack.origin if area else None)
         fraction = lazy_fraction(pair, sources, low_rule, low_piece_rule)
 
         grade = decision.grade

@@ -80,8 +80,9 @@ class Dnd4e:
             reasons.append(("conceal.target_square", (common.CONCEALMENT[conceal],)))
         line_of_sight = los if area else los and conceal != TOTAL
 
-        # Combat advantage (§5.4).
-        can_see = sight_level != TOTAL and (los if not area else _attacker_sees(pair))
+        # Combat advantage (§5.4): "can see" is about the attacker's eyes and
+        # the target's square, not line of sight.
+        can_see = not common.always_total(pair) and _square_concealment(pair) != TOTAL
         flanked, partners = _flanking(pair)
         if flanked:
             reasons.append(("flank.pair", (partners[0],)))
@@ -136,24 +137,22 @@ def _square_concealment(pair) -> int:
     return common.least_obscured(pair, grade)
 
 
-def _attacker_sees(pair) -> bool:
-    """Geometric sight from the attacker's own space (area attacks measure
-    their lines from the origin, but combat advantage is the attacker's)."""
-    return pair.line_of_effect_and_sight(None)[1]
-
-
 def _flanking(pair) -> tuple[bool, tuple[str, ...]]:
     """§5.4: attacker and an ally both adjacent to the target, able to act,
-    on opposite sides."""
+    on opposite sides; a creature with reach 0 (smaller than Small) cannot."""
     attacker, tokens, spaces = pair.attacker, pair.tokens.tokens, pair.tokens.spaces
-    if not (attacker.can_act and pair.adjacent):
+    if not (_can_flank(attacker) and pair.adjacent):
         return False, ()
     partners = tuple(
         tokens[i].id for i in common.enemies_of_target(pair)
-        if tokens[i].can_act and spaces[i].adjacent(pair.t_space)
+        if _can_flank(tokens[i]) and spaces[i].adjacent(pair.t_space)
         and common.opposite_sides(pair.a_space, spaces[i], pair.t_space)
     )
     return bool(partners), partners
+
+
+def _can_flank(token) -> bool:
+    return token.can_act and token.reach > 0
 
 
 DND4E = register(Dnd4e())

@@ -55,7 +55,7 @@ class Graded:
         cover = DEGREES[degree] if loe else "total"
         reasons.append(("cover.centre_line", (cover,)))
 
-        sources = pair.scaled_origin(attack.origin) if area else pair.attacker_corners()
+        sources = pair.fraction_sources(attack.origin if area else None)
         fraction = lazy_fraction(pair, sources, None, None)
 
         if area:
@@ -122,10 +122,7 @@ def _area_count(pair, facts) -> int:
         other_creature = occupant >= 0 and occupant not in (pair.a_index, pair.t_index)
         if solid != Solid.EMPTY or other_creature or level in VISION_BLOCKING:
             counted.add((x, y))
-    segments = set(facts.seg_effect.piece.tolist()) | {
-        ("low", p) for p in facts.seg_low.piece.tolist()
-    }
-    return len(counted) + len(segments)
+    return len(counted) + len(facts.crossed_pieces())
 
 
 def _concealing_cell_on_line(pair, facts) -> bool:

@@ -1,0 +1,126 @@
+"""The board's barriers as the kernel reads them: cell classes, every thin-wall
+piece with the networks it belongs to, and a bucket index of pieces by cell.
+Built once per board revision (`BoardGeometry.barriers`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from battlemap.core.geometry import kernel
+from battlemap.core.geometry.kernel import COVER, EFFECT, SIGHT
+from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.model import Board, Solid
+
+
+@dataclass(frozen=True)
+class BarrierRows:
+    """Blocking rows of a batch of lines: `line`, position `t` along it (for
+    ordering), `elem` (cell y * width + x, or width * height + piece) and
+    `nets` (SIGHT | EFFECT | COVER bits it blocks)."""
+
+    line: np.ndarray
+    t: np.ndarray
+    elem: np.ndarray
+    nets: np.ndarray
+
+    @classmethod
+    def concat(cls, parts: list["BarrierRows"]) -> "BarrierRows":
+        if not parts:
+            z = np.zeros(0, np.int64)
+            return cls(z, np.zeros(0), z, z)
+        offset, lines = 0, []
+        for part, size in parts:
+            lines.append(part.line + offset)
+            offset += size
+        return cls(np.concatenate(lines), *(np.concatenate([getattr(p, f) for p, _ in parts])
+                                            for f in ("t", "elem", "nets")))
+
+    def window(self, lo: int, hi: int) -> "BarrierRows":
+        """Rows of lines lo..hi-1, renumbered from 0 (rows are by line)."""
+        a, b = np.searchsorted(self.line, [lo, hi])
+        return BarrierRows(self.line[a:b] - lo, self.t[a:b], self.elem[a:b], self.nets[a:b])
+
+    def lines_with(self, n: int, net: int) -> np.ndarray:
+        out = np.zeros(n, bool)
+        out[self.line[(self.nets & net) != 0]] = True
+        return out
+
+
+class BarrierBoard:
+    def __init__(self, board: Board) -> None:
+        self.width, self.height = board.width, board.height
+        self.cls = np.where(board.solid == Solid.WALL, 2,
+                            np.where(board.solid == Solid.LOW, 1, 0)).astype(np.int64)
+        a, b, nets, segment, low_index = [], [], [], [], []
+        n_low = 0
+        for index, seg in enumerate(board.segments):
+            bits = (SIGHT if seg.blocks_sight else 0) | (EFFECT if seg.blocks_effect else 0)
+            if bits:
+                bits |= COVER
+            elif seg.is_low:
+                bits = COVER
+            else:
+                continue  # an open door: no barrier
+            for p, q in seg.pieces():
+                a.append(p)
+                b.append(q)
+                nets.append(bits)
+                segment.append(index)
+                low_index.append(n_low if bits == COVER else -1)
+                n_low += bits == COVER
+        self.pa = np.round(np.array(a, float).reshape(-1, 2) * SCALE).astype(np.int64)
+        self.pb = np.round(np.array(b, float).reshape(-1, 2) * SCALE).astype(np.int64)
+        self.pnets = np.array(nets, np.int64)
+        self.segment = np.array(segment, np.int64)  # piece -> board segment
+        self.low_index = np.array(low_index, np.int64)  # piece -> index among low pieces
+        self.bucket_start, self.bucket_items = self._buckets()
+
+    @property
+    def cells(self) -> int:
+        return self.width * self.height
+
+    def _buckets(self) -> tuple[np.ndarray, np.ndarray]:
+        """CSR of the pieces whose bounding box meets each cell's closed
+        square, cells -1..width by -1..height (off-board pieces clamp to the
+        rim)."""
+        bw, bh = self.width + 2, self.height + 2
+        if not len(self.pa):
+            return np.zeros(bw * bh + 1, np.int64), np.zeros(0, np.int64)
+        lo = np.minimum(self.pa, self.pb)
+        hi = np.maximum(self.pa, self.pb)
+        # Closed squares: a point on a grid line touches the cells on both sides.
+        x0 = np.clip((lo[:, 0] - 1) // SCALE, -1, self.width)
+        y0 = np.clip((lo[:, 1] - 1) // SCALE, -1, self.height)
+        x1 = np.clip(hi[:, 0] // SCALE, -1, self.width)
+        y1 = np.clip(hi[:, 1] // SCALE, -1, self.height)
+        counts = (x1 - x0 + 1) * (y1 - y0 + 1)
+        piece = np.repeat(np.arange(len(counts)), counts)
+        offset = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+        wide = (x1 - x0 + 1)[piece]
+        cx = x0[piece] + offset % wide
+        cy = y0[piece] + offset // wide
+        cell = (cy + 1) * bw + (cx + 1)
+        order = np.argsort(cell, kind="stable")
+        start = np.zeros(bw * bh + 1, np.int64)
+        np.add.at(start, cell + 1, 1)
+        return np.cumsum(start), piece[order].astype(np.int64)
+
+    def judge(self, start: np.ndarray, end: np.ndarray, s_owner: np.ndarray,
+              e_owner: np.ndarray, own: np.ndarray, compiled: bool = True,
+              full: bool = False) -> BarrierRows:
+        """Rows of the lines start[i] -> end[i] (scaled (n, 2)); owners (n, 2)
+        (x = FREE for a free end); own (n, 8): two spaces whose cells never
+        block each line. `compiled=False`: the plain Python twin. `full`:
+        every row of every line (else a line stops at its first wall cell)."""
+        if not len(start):
+            z = np.zeros(0, np.int64)
+            return BarrierRows(z, np.zeros(0), z, z)
+        judge_many = kernel.judge_many if compiled else kernel.python_twin().judge_many
+        line, t, elem, nets = judge_many(
+            np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
+            np.ascontiguousarray(s_owner, np.int64), np.ascontiguousarray(e_owner, np.int64),
+            np.ascontiguousarray(own, np.int64), self.cls, SCALE, self.pa, self.pb,
+            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full)
+        return BarrierRows(line, t, elem, nets)

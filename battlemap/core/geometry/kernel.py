@@ -1,0 +1,742 @@
+"""The barrier predicate (RULES §2): one exact test for every line.
+
+Every edge that blocks for a purpose — the borders of blocking cells and
+every piece of every thin wall — is one network. A line is stopped where it
+enters the open interior of a blocking cell, crosses a piece through its
+inside, or where, at a connected part of its contact with the network (a
+point, or a stretch it runs along), network edges leave on both sides of it.
+An end at a corner of a creature's cell belongs to that cell: there the line
+is judged as if it went on into the cell, toward the cell's centre. Contact
+exactly at a free end never blocks.
+
+Three networks are judged at once, each a superset of the one before:
+SIGHT (wall cells; wall and closed-door pieces), EFFECT (+ windows) and
+COVER (+ low cells and low pieces). Each line yields rows (position along
+the line, element, networks it blocks): a wall cell entered blocks all
+three; a low cell only COVER. A COVER-only row names the low element the
+block depends on, so the rules can apply the 30-ft rule (§3.3) per element.
+
+All arithmetic is on int64 scaled coordinates (`lattice.SCALE` per square):
+cross products stay below 2**62 on boards up to 1000 squares, so contact,
+grazing and sides are decided exactly. The functions are plain Python over
+integer arrays; numba compiles them when it is installed (`COMPILED`), and
+the same code runs uncompiled otherwise (the twin the tests compare)."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+
+SIGHT, EFFECT, COVER = 1, 2, 4
+FREE = -(1 << 40)  # owner x of an end that is a free point
+ROWS_PER_LINE = 16  # blocking rows kept per line (the first ones met)
+MAX_RECORDS = 4096  # contact records per line before the line is split
+
+
+def _identity(*args, **kwargs):
+    if args and callable(args[0]):
+        return args[0]
+    return lambda f: f
+
+
+try:  # pragma: no cover - depends on the environment
+    if os.environ.get("BATTLEMAP_NO_NUMBA") or globals().get("_PYTHON_TWIN"):
+        raise ImportError
+    from numba import njit as _numba_njit
+
+    # Compiled kernels are cached beside this file; a frozen bundle has no
+    # source file to key the cache on, so it compiles on first use instead.
+    _CACHE = not getattr(sys, "frozen", False)
+
+    def njit(*args, **kwargs):
+        kwargs["cache"] = kwargs.get("cache", False) and _CACHE
+        return _numba_njit(*args, **kwargs)
+
+    COMPILED = True
+except ImportError:  # pragma: no cover
+    njit = _identity
+    COMPILED = False
+
+
+_twin = []
+
+
+def python_twin():
+    """This module run again as plain Python (numba off): the reference the
+    compiled kernel is tested against, and the path without numba."""
+    if not COMPILED:
+        import sys
+        return sys.modules[__name__]
+    if not _twin:
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location(__name__ + "_twin", __file__)
+        module = importlib.util.module_from_spec(spec)
+        module._PYTHON_TWIN = True
+        spec.loader.exec_module(module)
+        _twin.append(module)
+    return _twin[0]
+
+
+# -- small exact helpers -----------------------------------------------------
+@njit(cache=True, inline="always")
+def _cross(ax, ay, bx, by):
+    return ax * by - ay * bx
+
+
+@njit(cache=True, inline="always")
+def _in_sector(fx, fy, gx, gy, vx, vy):
+    """Is v strictly inside the sector swept from f positively to g?"""
+    c = _cross(fx, fy, gx, gy)
+    if c > 0:
+        return _cross(fx, fy, vx, vy) > 0 and _cross(vx, vy, gx, gy) > 0
+    if c < 0:
+        return not (_cross(gx, gy, vx, vy) >= 0 and _cross(vx, vy, fx, fy) >= 0)
+    if fx * gx + fy * gy < 0:  # a half-plane
+        return _cross(fx, fy, vx, vy) > 0
+    # f == g: everything but the ray itself
+    return not (_cross(fx, fy, vx, vy) == 0 and fx * vx + fy * vy > 0)
+
+
+@njit(cache=True, inline="always")
+def _side(ax, ay, bx, by, vx, vy):
+    """Side of an edge leaving a path vertex in direction v, where the path
+    arrives along a and leaves along b: 1 left, 2 right, 0 along the path."""
+    if _in_sector(bx, by, -ax, -ay, vx, vy):
+        return 1
+    if _in_sector(-ax, -ay, bx, by, vx, vy):
+        return 2
+    return 0
+
+
+@njit(cache=True, inline="always")
+def _cell_class(cls, x, y, own):
+    """Barrier class of cell (x, y): 0 open, 1 low, 2 wall; a creature's own
+    cells (two boxes x0, y0, x1, y1 in `own`) are open; off the board open."""
+    h, w = cls.shape
+    if x < 0 or y < 0 or x >= w or y >= h:
+        return 0
+    for k in range(0, 8, 4):
+        if own[k] <= x < own[k + 2] and own[k + 1] <= y < own[k + 3]:
+            return 0
+    return cls[y, x]
+
+
+@njit(cache=True, inline="always")
+def _class_nets(c):
+    if c == 2:
+        return SIGHT | EFFECT | COVER
+    if c == 1:
+        return COVER
+    return 0
+
+
+# -- one line -----------------------------------------------------------------
+@njit(cache=True, inline="always")
+def _owner_dir(px, py, ox, oy, scale):
+    """Direction (in half squares) from corner p into owner cell o's centre,
+    or (0, 0) when p is free or not a corner of o."""
+    if ox == FREE:
+        return 0, 0
+    if px % scale != 0 or py % scale != 0:
+        return 0, 0
+    kx, ky = px // scale, py // scale
+    if not (kx == ox or kx == ox + 1) or not (ky == oy or ky == oy + 1):
+        return 0, 0
+    return 2 * ox + 1 - 2 * kx, 2 * oy + 1 - 2 * ky
+
+
+@njit(cache=True)
+def _vertex_frame(at_start, at_end, dx, dy, su_x, su_y, eu_x, eu_y, zero):
+    """(a, b, counts): the path directions at a contact point. Interior
+    points: a = b = d. An owned start: arrives from the cell (a = -u), an
+    owned end: leaves into the cell (b = u). counts is False at a free end."""
+    if zero:
+        if (su_x == 0 and su_y == 0) or (eu_x == 0 and eu_y == 0):
+            return 0, 0, 0, 0, False
+        return -su_x, -su_y, eu_x, eu_y, True
+    if at_start:
+        if su_x == 0 and su_y == 0:
+            return 0, 0, 0, 0, False
+        return -su_x, -su_y, dx, dy, True
+    if at_end:
+        if eu_x == 0 and eu_y == 0:
+            return 0, 0, 0, 0, False
+        return dx, dy, eu_x, eu_y, True
+    return dx, dy, dx, dy, True
+
+
+@njit(cache=True, inline="always")
+def _add(rec, n, lo, hi, side, nets, elem):
+    if n < rec.shape[0]:
+        rec[n, 0] = lo
+        rec[n, 1] = hi
+        rec[n, 2] = side
+        rec[n, 3] = nets
+        rec[n, 4] = elem
+    return n + 1
+
+
+@njit(cache=True)
+def _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y, zero,
+                   cls, own, w):
+    """Records of the four grid half-edges leaving lattice point (kx, ky)."""
+    at_start = s == 0
+    at_end = s == dd
+    ax, ay, bx, by, counts = _vertex_frame(at_start, at_end, dx, dy, su_x, su_y, eu_x, eu_y, zero)
+    if not counts:
+        return n
+    for e in range(4):
+        if e == 0:  # right: cells above and below
+            vx, vy, c1x, c1y, c2x, c2y = 1, 0, kx, ky - 1, kx, ky
+        elif e == 1:  # left
+            vx, vy, c1x, c1y, c2x, c2y = -1, 0, kx - 1, ky - 1, kx - 1, ky
+        elif e == 2:  # down: cells left and right
+            vx, vy, c1x, c1y, c2x, c2y = 0, 1, kx - 1, ky, kx, ky
+        else:  # up
+            vx, vy, c1x, c1y, c2x, c2y = 0, -1, kx - 1, ky - 1, kx, ky - 1
+        k1 = _cell_class(cls, c1x, c1y, own)
+        k2 = _cell_class(cls, c2x, c2y, own)
+        if k1 == 0 and k2 == 0:
+            continue
+        # Along the line: part of a stretch, recorded by the run itself.
+        if not zero and _cross(dx, dy, vx, vy) == 0 and dx * vx + dy * vy != 0:
+            if (dx * vx + dy * vy > 0 and not at_end) or (dx * vx + dy * vy < 0 and not at_start):
+                continue
+        side = _side(ax, ay, bx, by, vx, vy)
+        if side == 0:
+            continue
+        strong = k1 if k1 >= k2 else k2
+        cx, cy = (c1x, c1y) if k1 == strong else (c2x, c2y)
+        if strong == 2:  # also a COVER-only record naming a low cell, if any
+            weak = k2 if k1 == strong else k1
+            if weak == 1:
+                lx, ly = (c2x, c2y) if k1 == strong else (c1x, c1y)
+                n = _add(rec, n, s, s, side, COVER, ly * w + lx)
+        n = _add(rec, n, s, s, side, _class_nets(strong), cy * w + cx)
+    return n
+
+
+@njit(cache=True)
+def _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
+           pa, pb, pnets, npieces_base, out_s, out_e, out_n, rows):
+    """Contact of line p + t d (t in [0, 1]) with piece j; a crossing through
+    the piece's inside is a blocking row at once."""
+    ax, ay = pa[j, 0], pa[j, 1]
+    bx, by = pb[j, 0], pb[j, 1]
+    nets = pnets[j]
+    elem = npieces_base + j
+    if zero:
+        # A point: the piece leaves it, or passes through it.
+        if ax == px and ay == py:
+            fa, fb, ga, gb, ok = _vertex_frame(False, False, 0, 0, su_x, su_y, eu_x, eu_y, True)
+            if ok:
+                side = _side(fa, fb, ga, gb, bx - ax, by - ay)
+                if side:
+                    n = _add(rec, n, 0, 0, side, nets, elem)
+        elif bx == px and by == py:
+            fa, fb, ga, gb, ok = _vertex_frame(False, False, 0, 0, su_x, su_y, eu_x, eu_y, True)
+            if ok:
+                side = _side(fa, fb, ga, gb, ax - bx, ay - by)
+                if side:
+                    n = _add(rec, n, 0, 0, side, nets, elem)
+        elif _cross(bx - ax, by - ay, px - ax, py - ay) == 0 and \
+                (px - ax) * (bx - ax) + (py - ay) * (by - ay) > 0 and \
+                (px - bx) * (ax - bx) + (py - by) * (ay - by) > 0:
+            fa, fb, ga, gb, ok = _vertex_frame(False, False, 0, 0, su_x, su_y, eu_x, eu_y, True)
+            if ok:
+                for sgn in (1, -1):
+                    side = _side(fa, fb, ga, gb, sgn * (bx - ax), sgn * (by - ay))
+                    if side:
+                        n = _add(rec, n, 0, 0, side, nets, elem)
+        return n, rows
+    o1 = _cross(dx, dy, ax - px, ay - py)
+    o2 = _cross(dx, dy, bx - px, by - py)
+    if o1 == 0 and o2 == 0:
+        sa = (ax - px) * dx + (ay - py) * dy
+        sb = (bx - px) * dx + (by - py) * dy
+        lo, hi = min(sa, sb), max(sa, sb)
+        if hi < 0 or lo > dd:
+            return n, rows
+        n = _add(rec, n, max(lo, 0), min(hi, dd), 0, nets, elem)
+        # The piece going on beyond an owned end leaves the path there.
+        if lo < 0:
+            fa, fb, ga, gb, ok = _vertex_frame(True, False, dx, dy, su_x, su_y, eu_x, eu_y, False)
+            if ok:
+                side = _side(fa, fb, ga, gb, -dx, -dy)
+                if side:
+                    n = _add(rec, n, 0, 0, side, nets, elem)
+        if hi > dd:
+            fa, fb, ga, gb, ok = _vertex_frame(False, True, dx, dy, su_x, su_y, eu_x, eu_y, False)
+            if ok:
+                side = _side(fa, fb, ga, gb, dx, dy)
+                if side:
+                    n = _add(rec, n, dd, dd, side, nets, elem)
+        return n, rows
+    if o1 == 0 or o2 == 0:
+        # One end of the piece on the line's carrier.
+        if o1 == 0:
+            qx, qy, ox, oy = ax, ay, bx, by
+        else:
+            qx, qy, ox, oy = bx, by, ax, ay
+        s = (qx - px) * dx + (qy - py) * dy
+        if s < 0 or s > dd:
+            return n, rows
+        fa, fb, ga, gb, ok = _vertex_frame(s == 0, s == dd, dx, dy, su_x, su_y, eu_x, eu_y, False)
+        if ok:
+            side = _side(fa, fb, ga, gb, ox - qx, oy - qy)
+            if side:
+                n = _add(rec, n, s, s, side, nets, elem)
+        return n, rows
+    if (o1 > 0) == (o2 > 0):
+        return n, rows
+    ex, ey = bx - ax, by - ay
+    c3 = _cross(ex, ey, px - ax, py - ay)
+    c4 = _cross(ex, ey, px + dx - ax, py + dy - ay)
+    if (c3 > 0 and c4 < 0) or (c3 < 0 and c4 > 0):
+        # Through the piece's inside: blocked there. Position along the line
+        # as a float, only to order the rows for drawing.
+        t = c3 / (c3 - c4)
+        if rows < out_s.shape[0]:
+            out_s[rows] = t
+            out_e[rows] = elem
+            out_n[rows] = nets
+        return n, rows + 1
+    if c3 == 0 or c4 == 0:
+        # An end of the line lies inside the piece: it leaves both ways.
+        at_start = c3 == 0
+        s = 0 if at_start else dd
+        fa, fb, ga, gb, ok = _vertex_frame(at_start, not at_start, dx, dy, su_x, su_y, eu_x, eu_y, False)
+        if ok:
+            for sgn in (1, -1):
+                side = _side(fa, fb, ga, gb, sgn * ex, sgn * ey)
+                if side:
+                    n = _add(rec, n, s, s, side, nets, elem)
+    return n, rows
+
+
+@njit(cache=True)
+def _components(rec, n, dd, out_s, out_e, out_n, rows):
+    """Blocking rows from the contact records: per network, the connected
+    parts of contact (by position along the line) with edges on both sides."""
+    m = min(n, rec.shape[0])
+    if m == 0:
+        return rows
+    order = np.argsort(rec[:m, 0], kind="mergesort")
+    for net in (SIGHT, EFFECT, COVER):
+        i = 0
+        while i < m:
+            r = order[i]
+            if not (rec[r, 3] & net):
+                i += 1
+                continue
+            lo, hi, sides = rec[r, 0], rec[r, 1], rec[r, 2]
+            j = i + 1
+            while j < m:
+                q = order[j]
+                if rec[q, 3] & net:
+                    if rec[q, 0] > hi:
+                        break
+                    hi = max(hi, rec[q, 1])
+                    sides |= rec[q, 2]
+                j += 1
+            if sides == 3:
+                t = lo / dd if dd > 0 else 0.0
+                if net == COVER:
+                    # Name the low elements this block depends on (a part
+                    # made of wall edges alone blocks EFFECT already).
+                    for k in range(i, j):
+                        q = order[k]
+                        if rec[q, 3] == COVER:
+                            if rows < out_s.shape[0]:
+                                out_s[rows] = t
+                                out_e[rows] = rec[q, 4]
+                                out_n[rows] = COVER
+                            rows += 1
+                else:
+                    # The first record of the part in this network names
+                    # what blocked (for drawing).
+                    first = order[i]
+                    if rows < out_s.shape[0]:
+                        out_s[rows] = t
+                        out_e[rows] = rec[first, 4]
+                        out_n[rows] = net
+                    rows += 1
+            i = j
+    return rows
+
+
+@njit(cache=True, inline="always")
+def _has_pieces(cx, cy, bucket_start, w, h):
+    """Any piece bucketed at cell (cx, cy)? (Checked before the call: most
+    cells have none, and a call with array arguments costs.)"""
+    if cx < -1 or cy < -1 or cx > w or cy > h:
+        return False
+    b = (cy + 1) * (w + 2) + cx + 1
+    return bucket_start[b] != bucket_start[b + 1]
+
+
+@njit(cache=True, inline="always")
+def _near_barrier(cls, kx, ky):
+    """Is any of the four cells around lattice point (kx, ky) a barrier?"""
+    h, w = cls.shape
+    for y in range(ky - 1, ky + 1):
+        for x in range(kx - 1, kx + 1):
+            if 0 <= x < w and 0 <= y < h and cls[y, x] != 0:
+                return True
+    return False
+
+
+@njit(cache=True)
+def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py, dx, dy, dd,
+                 su_x, su_y, eu_x, eu_y, zero, pa, pb, pnets, base, out_s, out_e, out_n, rows,
+                 w, h):
+    """Contacts with the pieces bucketed at cell (cx, cy) not seen yet by
+    this line."""
+    if -1 <= cx <= w and -1 <= cy <= h:
+        b = (cy + 1) * (w + 2) + cx + 1
+        for k in range(bucket_start[b], bucket_start[b + 1]):  # noqa: B007
+            j = bucket_items[k]
+            if seen[j] != stamp:
+                seen[j] = stamp
+                n, rows = _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
+                                 pa, pb, pnets, base, out_s, out_e, out_n, rows)
+    return n, rows
+
+
+@njit(cache=True)
+def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
+              pa, pb, pnets, bucket_start, bucket_items, seen, stamp, rec,
+              out_s, out_e, out_n, full):
+    """Blocking rows of one line (see module doc); returns how many. Unless
+    `full`, the walk stops at the first wall cell entered: every network is
+    blocked there, and only counts of what lies beyond would differ."""
+    h, w = cls.shape
+    base = h * w
+    dx, dy = qx - px, qy - py
+    dd = dx * dx + dy * dy
+    zero = dd == 0
+    su_x, su_y = _owner_dir(px, py, sox, soy, scale)
+    eu_x, eu_y = _owner_dir(qx, qy, eox, eoy, scale)
+    n = 0
+    rows = 0
+
+    # Candidate pieces come from the buckets of the cells met (closed squares).
+    # Cells: walk the line; lattice points: all four cells around.
+    if zero:
+        if px % scale == 0 and py % scale == 0:
+            if _near_barrier(cls, px // scale, py // scale):
+                n = _lattice_point(rec, n, px // scale, py // scale, 0, 0, 0, 0,
+                                   su_x, su_y, eu_x, eu_y, True, cls, own, w)
+        cx0, cy0 = -(-px // scale) - 1, -(-py // scale) - 1
+        for cy in range(cy0, py // scale + 1):
+            for cx in range(cx0, px // scale + 1):
+                if _has_pieces(cx, cy, bucket_start, w, h):
+                    n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                            rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, True,
+                                            pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+        return _components(rec, n, dd, out_s, out_e, out_n, rows)
+
+    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+    along_v = dx == 0 and px % scale == 0
+    along_h = dy == 0 and py % scale == 0
+
+    if along_v or along_h:
+        # The line runs on a grid line between lattice points (or from and to
+        # points on it): unit edges along it, lattice points on it.
+        if along_v:
+            k = px // scale
+            lo_c, hi_c = min(py, qy), max(py, qy)
+        else:
+            k = py // scale
+            lo_c, hi_c = min(px, qx), max(px, qx)
+        j0 = lo_c // scale
+        j1 = -(-hi_c // scale)
+        for jj in range(j0 - 1, j1 + 1):
+            # unit edge from jj to jj+1 along the line, clipped to the line
+            e_lo = max(jj * scale, lo_c)
+            e_hi = min((jj + 1) * scale, hi_c)
+            if along_v:
+                c1x, c1y, c2x, c2y = k - 1, jj, k, jj
+            else:
+                c1x, c1y, c2x, c2y = jj, k - 1, jj, k
+            for (cx, cy) in ((c1x, c1y), (c2x, c2y)):
+                if _has_pieces(cx, cy, bucket_start, w, h):
+                    n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                            rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                            pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+            if e_lo >= e_hi:
+                continue
+            k1 = _cell_class(cls, c1x, c1y, own)
+            k2 = _cell_class(cls, c2x, c2y, own)
+            strong = max(k1, k2)
+            if strong == 0:
+                continue
+            # positions along the line of the edge's ends
+            if along_v:
+                s_a = (e_lo - py) * dy
+                s_b = (e_hi - py) * dy
+            else:
+                s_a = (e_lo - px) * dx
+                s_b = (e_hi - px) * dx
+            s_lo, s_hi = min(s_a, s_b), max(s_a, s_b)
+            cx, cy = (c1x, c1y) if k1 == strong else (c2x, c2y)
+            if strong == 2 and min(k1, k2) == 1:
+                lx, ly = (c2x, c2y) if k1 == strong else (c1x, c1y)
+                n = _add(rec, n, s_lo, s_hi, 0, COVER, ly * w + lx)
+            n = _add(rec, n, s_lo, s_hi, 0, _class_nets(strong), cy * w + cx)
+        for jj in range(-(-lo_c // scale), hi_c // scale + 1):
+            if along_v:
+                kx, ky = k, jj
+                s = (jj * scale - py) * dy
+            else:
+                kx, ky = jj, k
+                s = (jj * scale - px) * dx
+            if _near_barrier(cls, kx, ky):
+                n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
+                                   False, cls, own, w)
+        return _components(rec, n, dd, out_s, out_e, out_n, rows)
+
+    # General line: walk the cells whose interior it meets, in order.
+    adx, ady = abs(dx), abs(dy)
+    if dx > 0:
+        kx = px // scale + 1
+        kx_end = -(-qx // scale) - 1
+    elif dx < 0:
+        kx = -(-px // scale) - 1
+        kx_end = qx // scale + 1
+    else:
+        kx, kx_end = 0, -1
+    if dy > 0:
+        ky = py // scale + 1
+        ky_end = -(-qy // scale) - 1
+    elif dy < 0:
+        ky = -(-py // scale) - 1
+        ky_end = qy // scale + 1
+    else:
+        ky, ky_end = 0, -1
+    cx = px // scale if (px % scale != 0 or dx > 0) else px // scale - 1
+    cy = py // scale if (py % scale != 0 or dy > 0) else py // scale - 1
+    if dx == 0:
+        cx = px // scale
+    if dy == 0:
+        cy = py // scale
+
+    # End points on the lattice: their four cells' buckets and half-edges.
+    for endpoint in range(2):
+        ex_, ey_ = (px, py) if endpoint == 0 else (qx, qy)
+        if ex_ % scale == 0 and ey_ % scale == 0:
+            ekx, eky = ex_ // scale, ey_ // scale
+            if _near_barrier(cls, ekx, eky):
+                n = _lattice_point(rec, n, ekx, eky, 0 if endpoint == 0 else dd, dd, dx, dy,
+                                   su_x, su_y, eu_x, eu_y, False, cls, own, w)
+            for ccy in range(eky - 1, eky + 1):
+                for ccx in range(ekx - 1, ekx + 1):
+                    if _has_pieces(ccx, ccy, bucket_start, w, h):
+                        n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
+                                                rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                                pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+
+    t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
+    while True:
+        # The current cell's interior is met.
+        c = _cell_class(cls, cx, cy, own)
+        if c > 0:
+            t = t_num / t_den
+            if rows < out_s.shape[0]:
+                out_s[rows] = t
+                out_e[rows] = cy * w + cx
+                out_n[rows] = _class_nets(c)
+            rows += 1
+            if c == 2 and not full:
+                # A wall cell decides every network: nothing further along
+                # can change the answer (only what is drawn first).
+                return _components(rec, n, dd, out_s, out_e, out_n, rows)
+        if _has_pieces(cx, cy, bucket_start, w, h):
+            n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
+                                    rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                    pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+        has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
+        has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
+        if not has_x and not has_y:
+            break
+        # Next crossing: compare (kx*S - px)/dx with (ky*S - py)/dy exactly.
+        nx = (kx * scale - px) * sx
+        ny = (ky * scale - py) * sy
+        if has_x and has_y:
+            lhs = nx * ady
+            rhs = ny * adx
+            if lhs == rhs:
+                # Through a lattice point: both lines at once.
+                s = (kx * scale - px) * dx + (ky * scale - py) * dy
+                if _near_barrier(cls, kx, ky):
+                    n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
+                                       False, cls, own, w)
+                for ccy in range(ky - 1, ky + 1):
+                    for ccx in range(kx - 1, kx + 1):
+                        if _has_pieces(ccx, ccy, bucket_start, w, h):
+                            n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
+                                                    rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
+                                                    pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
+                t_num, t_den = nx, adx
+                cx += sx
+                cy += sy
+                kx += sx
+                ky += sy
+                continue
+            go_x = lhs < rhs
+        else:
+            go_x = has_x
+        if go_x:
+            t_num, t_den = nx, adx
+            cx += sx
+            kx += sx
+        else:
+            t_num, t_den = ny, ady
+            cy += sy
+            ky += sy
+    return _components(rec, n, dd, out_s, out_e, out_n, rows)
+
+
+@njit(cache=True)
+def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
+               bucket_start, bucket_items, cap, full):
+    """Rows for many lines: (line, position, element, networks)."""
+    nlines = p.shape[0]
+    seen = np.full(max(pa.shape[0], 1), -1, np.int64)
+    rec = np.zeros((MAX_RECORDS, 5), np.int64)
+    one_s = np.zeros(cap, np.float64)
+    one_e = np.zeros(cap, np.int64)
+    one_n = np.zeros(cap, np.int64)
+    size = max(16, nlines)
+    r_line = np.zeros(size, np.int64)
+    r_s = np.zeros(size, np.float64)
+    r_e = np.zeros(size, np.int64)
+    r_n = np.zeros(size, np.int64)
+    total = 0
+    for i in range(nlines):
+        k = judge_one(p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
+                      e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
+                      bucket_start, bucket_items, seen, i, rec, one_s, one_e, one_n, full)
+        k = min(k, cap)
+        if total + k > r_line.shape[0]:
+            grow = max(2 * r_line.shape[0], total + k)
+            r_line = _grow_i(r_line, grow)
+            r_e = _grow_i(r_e, grow)
+            r_n = _grow_i(r_n, grow)
+            r_s = _grow_f(r_s, grow)
+        for j in range(k):
+            r_line[total] = i
+            r_s[total] = one_s[j]
+            r_e[total] = one_e[j]
+            r_n[total] = one_n[j]
+            total += 1
+    return r_line[:total], r_s[:total], r_e[:total], r_n[:total]
+
+
+@njit(cache=True)
+def _grow_i(a, size):
+    out = np.zeros(size, np.int64)
+    out[:a.shape[0]] = a
+    return out
+
+
+@njit(cache=True)
+def _grow_f(a, size):
+    out = np.zeros(size, np.float64)
+    out[:a.shape[0]] = a
+    return out
+
+
+# -- cells met (creatures, obscurement) -----------------------------------------
+@njit(cache=True)
+def cells_met(p, q, keep, scale):
+    """Interior cells of `keep` (an (h, w) mask) that each line meets, in
+    order: rows (line, t, x, y). A line along a grid line meets no interior;
+    neither does a point. The numpy twin is `tracer.trace`."""
+    h, w = keep.shape
+    size = max(16, 4 * p.shape[0])
+    r_line = np.zeros(size, np.int64)
+    r_t = np.zeros(size, np.float64)
+    r_x = np.zeros(size, np.int64)
+    r_y = np.zeros(size, np.int64)
+    total = 0
+    for i in range(p.shape[0]):
+        px, py, qx, qy = p[i, 0], p[i, 1], q[i, 0], q[i, 1]
+        dx, dy = qx - px, qy - py
+        if dx == 0 and dy == 0:
+            # A point meets a cell only strictly inside it.
+            cx, cy = px // scale, py // scale
+            if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+                if total == r_line.shape[0]:
+                    r_line = _grow_i(r_line, 2 * total)
+                    r_x = _grow_i(r_x, 2 * total)
+                    r_y = _grow_i(r_y, 2 * total)
+                    r_t = _grow_f(r_t, 2 * total)
+                r_line[total], r_t[total], r_x[total], r_y[total] = i, 0.5, cx, cy
+                total += 1
+            continue
+        if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+            continue
+        sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+        sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+        adx, ady = abs(dx), abs(dy)
+        if dx > 0:
+            kx, kx_end = px // scale + 1, -(-qx // scale) - 1
+        elif dx < 0:
+            kx, kx_end = -(-px // scale) - 1, qx // scale + 1
+        else:
+            kx, kx_end = 0, -1
+        if dy > 0:
+            ky, ky_end = py // scale + 1, -(-qy // scale) - 1
+        elif dy < 0:
+            ky, ky_end = -(-py // scale) - 1, qy // scale + 1
+        else:
+            ky, ky_end = 0, -1
+        cx = px // scale if (px % scale != 0 or dx >= 0) else px // scale - 1
+        cy = py // scale if (py % scale != 0 or dy >= 0) else py // scale - 1
+        t_num, t_den = 0, 1
+        while True:
+            has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
+            has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
+            nx = (kx * scale - px) * sx
+            ny = (ky * scale - py) * sy
+            step_x = step_y = False
+            if has_x and has_y:
+                lhs, rhs = nx * ady, ny * adx
+                step_x = lhs <= rhs
+                step_y = rhs <= lhs
+            else:
+                step_x, step_y = has_x, has_y
+            if 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+                # t of the interval's middle orders the hits like the tracer.
+                if step_x:
+                    t_end = nx / adx
+                elif step_y:
+                    t_end = ny / ady
+                else:
+                    t_end = 1.0
+                if total == r_line.shape[0]:
+                    r_line = _grow_i(r_line, 2 * total)
+                    r_x = _grow_i(r_x, 2 * total)
+                    r_y = _grow_i(r_y, 2 * total)
+                    r_t = _grow_f(r_t, 2 * total)
+                r_line[total] = i
+                r_t[total] = (t_num / t_den + t_end) / 2
+                r_x[total] = cx
+                r_y[total] = cy
+                total += 1
+            if not step_x and not step_y:
+                break
+            if step_x:
+                t_num, t_den = nx, adx
+                cx += sx
+                kx += sx
+            if step_y:
+                t_num, t_den = ny, ady
+                cy += sy
+                ky += sy
+    return r_line[:total], r_t[:total], r_x[:total], r_y[:total]
