@@ -260,13 +260,14 @@ def test_thin_wall_culling_never_misses_a_piece_that_meets_the_cone():
     meets the polygon (the visible fraction's shadows rely on it)."""
     import shapely
 
-    from battlemap.core.geometry.segments import SegmentLayer
+    from battlemap.core.geometry.segments import Pieces, SegmentLayer
 
     rng = np.random.default_rng(11)
     pieces = [((float(a), float(b)), (float(c), float(d)))
               for a, b, c, d in rng.uniform(0, 20, (3000, 4))]
     pieces += [((5.0, 5.0), (5.0, 9.0)), ((2.0, 2.0), (8.0, 2.0))]  # on lattice lines
-    layer = SegmentLayer(pieces, list(range(len(pieces))))
+    layer = SegmentLayer(Pieces.of([Segment("wall", piece) for piece in pieces]),
+                         np.ones(len(pieces), bool))
     for _ in range(20):
         cone = shapely.convex_hull(shapely.multipoints(rng.uniform(0, 20, (4, 2))))
         ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1]

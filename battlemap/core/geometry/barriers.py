@@ -49,32 +49,21 @@ class BarrierRows:
 
 
 class BarrierBoard:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, pieces) -> None:
+        """`pieces`: the board's thin-wall pieces (`segments.Pieces`)."""
         self.width, self.height = board.width, board.height
         self.cls = np.where(board.solid == Solid.WALL, 2,
                             np.where(board.solid == Solid.LOW, 1, 0)).astype(np.int64)
-        a, b, nets, segment, low_index = [], [], [], [], []
-        n_low = 0
-        for index, seg in enumerate(board.segments):
-            bits = (SIGHT if seg.blocks_sight else 0) | (EFFECT if seg.blocks_effect else 0)
-            if bits:
-                bits |= COVER
-            elif seg.is_low:
-                bits = COVER
-            else:
-                continue  # an open door: no barrier
-            for p, q in seg.pieces():
-                a.append(p)
-                b.append(q)
-                nets.append(bits)
-                segment.append(index)
-                low_index.append(n_low if bits == COVER else -1)
-                n_low += bits == COVER
-        self.pa = np.round(np.array(a, float).reshape(-1, 2) * SCALE).astype(np.int64)
-        self.pb = np.round(np.array(b, float).reshape(-1, 2) * SCALE).astype(np.int64)
-        self.pnets = np.array(nets, np.int64)
-        self.segment = np.array(segment, np.int64)  # piece -> board segment
-        self.low_index = np.array(low_index, np.int64)  # piece -> index among low pieces
+        nets = (np.where(pieces.sight, SIGHT, 0) | np.where(pieces.effect, EFFECT | COVER, 0)
+                | np.where(pieces.low, COVER, 0))
+        used = nets != 0  # open doors are no barrier
+        self.pa = np.round(pieces.a[used] * SCALE).astype(np.int64)
+        self.pb = np.round(pieces.b[used] * SCALE).astype(np.int64)
+        self.pnets = nets[used].astype(np.int64)
+        self.segment = pieces.segment[used]  # piece -> board segment
+        # piece -> index among the low pieces (geometry.low), -1 for others
+        low = pieces.low[used]
+        self.low_index = np.where(low, np.cumsum(low) - 1, -1)
         self.bucket_start, self.bucket_items = self._buckets()
 
     @property

@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 import shapely
 
-from battlemap.core.geometry.segments import SegmentLayer
+from battlemap.core.geometry.segments import Pieces, SegmentLayer
 from battlemap.core.model import Board, Solid
 
 
@@ -21,16 +21,9 @@ class BoardGeometry:
         self.obscure_pad = np.pad(board.obscure, 1)
         self.terrain_mask_pad = (self.solid_pad > 0) | (self.obscure_pad > 0)
 
-        effect, low = [], []
-        for index, segment in enumerate(board.segments):
-            for piece in segment.pieces():
-                if segment.blocks_effect:
-                    effect.append((piece, index))
-                if segment.is_low:
-                    low.append((piece, index))
-        self.effect = _layer(effect)  # wall, closed door, window
-        self.low = _layer(low)
-        self._low_pieces = [piece for piece, _ in low]
+        self.pieces = Pieces.of(board.segments)
+        self.effect = SegmentLayer(self.pieces, self.pieces.effect)  # wall, closed door, window
+        self.low = SegmentLayer(self.pieces, self.pieces.low)
         # Low cells one by one, for the visible fraction (§3.4): each has its
         # own 30-ft distance test; walls are merged (visibility.wall_rectangles).
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
@@ -38,7 +31,7 @@ class BoardGeometry:
     @cached_property
     def low_piece_cells(self) -> list[np.ndarray]:
         """The cells each low piece touches (RULES §3.3 distances), on first use."""
-        return _touched_cells(self._low_pieces, self.board)
+        return _touched_cells(self.low.grid, self.board)
 
     @cached_property
     def low_piece_cell_table(self) -> tuple[np.ndarray, np.ndarray]:
@@ -58,7 +51,7 @@ class BoardGeometry:
         """Cells and thin walls as the line kernel reads them."""
         from battlemap.core.geometry.barriers import BarrierBoard
 
-        return BarrierBoard(self.board)
+        return BarrierBoard(self.board, self.pieces)
 
     @cached_property
     def cover_shapes(self):
@@ -68,17 +61,13 @@ class BoardGeometry:
         return build_cover_shapes(self)
 
 
-def _layer(items) -> SegmentLayer:
-    return SegmentLayer([p for p, _ in items], [i for _, i in items])
-
-
 def _touched_cells(pieces, board: Board) -> list[np.ndarray]:
     """For each piece a-b, the board cells whose closed square meets it, as
     (n, 2) [x, y]: candidates from each piece's bounding box, one vectorised
     intersection test for all."""
-    if not pieces:
+    if not len(pieces):
         return []
-    arr = np.array(pieces, float).reshape(-1, 2, 2)
+    arr = np.asarray(pieces, float).reshape(-1, 2, 2)
     lo, hi = arr.min(axis=1), arr.max(axis=1)
     x0 = np.clip(np.floor(lo[:, 0]).astype(int) - 1, 0, board.width)
     y0 = np.clip(np.floor(lo[:, 1]).astype(int) - 1, 0, board.height)

@@ -86,7 +86,7 @@ def _cross(ax, ay, bx, by):
     return ax * by - ay * bx
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _in_sector(fx, fy, gx, gy, vx, vy):
     """Is v strictly inside the sector swept from f positively to g?"""
     c = _cross(fx, fy, gx, gy)
@@ -100,7 +100,7 @@ def _in_sector(fx, fy, gx, gy, vx, vy):
     return not (_cross(fx, fy, vx, vy) == 0 and fx * vx + fy * vy > 0)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _side(ax, ay, bx, by, vx, vy):
     """Side of an edge leaving a path vertex in direction v, where the path
     arrives along a and leaves along b: 1 left, 2 right, 0 along the path."""
@@ -134,7 +134,7 @@ def _class_nets(c):
 
 
 # -- one line -----------------------------------------------------------------
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _owner_dir(px, py, ox, oy, scale):
     """Direction (in half squares) from corner p into owner cell o's centre,
     or (0, 0) when p is free or not a corner of o."""
@@ -168,7 +168,7 @@ def _vertex_frame(at_start, at_end, dx, dy, su_x, su_y, eu_x, eu_y, zero):
     return dx, dy, dx, dy, True
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _add(rec, n, lo, hi, side, nets, elem):
     if n < rec.shape[0]:
         rec[n, 0] = lo

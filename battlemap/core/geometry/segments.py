@@ -5,7 +5,8 @@ shadows (RULES §3.4). Whether a line is stopped is the kernel's question
 
 from __future__ import annotations
 
-from functools import cached_property
+from dataclasses import dataclass
+from itertools import chain
 
 import numpy as np
 import shapely
@@ -13,14 +14,41 @@ import shapely
 from battlemap.core.geometry.lattice import SCALE
 
 
+@dataclass(frozen=True)
+class Pieces:
+    """Every piece of every thin wall as arrays (grid units), with its
+    segment and what it blocks; built without a Python object per piece."""
+
+    a: np.ndarray  # (n, 2)
+    b: np.ndarray
+    segment: np.ndarray
+    sight: np.ndarray  # wall, closed door
+    effect: np.ndarray  # wall, closed door, window
+    low: np.ndarray
+
+    @classmethod
+    def of(cls, segments) -> "Pieces":
+        counts = np.fromiter((len(s.points) for s in segments), np.int64, len(segments))
+        pts = np.fromiter(chain.from_iterable(chain.from_iterable(s.points for s in segments)),
+                          float, 2 * int(counts.sum())).reshape(-1, 2)
+        owner = np.repeat(np.arange(len(segments)), counts)
+        k = np.flatnonzero((owner[:-1] == owner[1:]) & (pts[:-1] != pts[1:]).any(axis=1))
+        seg = owner[k]
+
+        def flag(name: str) -> np.ndarray:
+            return np.fromiter((getattr(s, name) for s in segments), bool, len(segments))[seg]
+
+        return cls(pts[k], pts[k + 1], seg, flag("blocks_sight"), flag("blocks_effect"),
+                   flag("is_low"))
+
+
 class SegmentLayer:
-    def __init__(self, pieces: list[tuple[tuple[float, float], tuple[float, float]]],
-                 segment_of_piece: list[int]) -> None:
-        self.count = len(pieces)
-        self.grid = np.array(pieces, float).reshape(-1, 2, 2)  # in grid units
+    def __init__(self, pieces: Pieces, mask: np.ndarray) -> None:
+        self.grid = np.stack([pieces.a[mask], pieces.b[mask]], axis=1)  # in grid units
+        self.count = len(self.grid)
         self.a = self.grid[:, 0] * SCALE
         self.b = self.grid[:, 1] * SCALE
-        self.segment = np.array(segment_of_piece, np.int64)
+        self.segment = pieces.segment[mask]
 
     def geoms(self, pieces: np.ndarray) -> np.ndarray:
         """Shapes of some pieces (made only for the few a query needs)."""
