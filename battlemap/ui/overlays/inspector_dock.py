@@ -22,6 +22,7 @@ from shiboken6 import isValid
 from battlemap.core.rules import AttackKind, AttackResult
 from battlemap.render.overlay_painter import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
+from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -382,7 +383,7 @@ class InspectorDock(QDockWidget):
         else:
             from battlemap.ui.overlays.tooltip import kind_name
             self.caption = self.tr("%1 attack by %2").replace(
-                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label)
+                "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label))
         self._fit_columns()  # the ruleset may show other columns
         self._show_details()
 
