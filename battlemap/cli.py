@@ -15,6 +15,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 from pathlib import Path
 
 from battlemap import __version__
@@ -24,10 +25,19 @@ PROG = "battlemap"
 EXIT_USAGE = 2  # bad input, as argparse uses
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (not the usage
+    block argparse prints) and exit status 2. Subcommand parsers inherit it."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix(PROG).strip()
+        raise SystemExit(error(f"{command}: {message}" if command else message))
+
+
 def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     from battlemap.cli_commands import register_all
 
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=PROG,
         description="Battlemap editor for tabletop RPG game masters: cover, concealment "
                     "and flanking, live on the map. Without a command, opens the editor "

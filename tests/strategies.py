@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
+from battlemap.core.geometry.clip import WALL_MARGIN
 from battlemap.core.model import (
     Ambient, Board, Document, Light, LightRadii, Obscure, Segment, SegmentKind, Solid, Token,
 )
@@ -252,12 +253,15 @@ def json_values(max_leaves: int = 20) -> st.SearchStrategy[Any]:
 
 _TEXT = st.text(max_size=12)
 _ID = st.text(min_size=1, max_size=8)
-_FINITE = st.floats(allow_nan=False, allow_infinity=False)
 
 
 @st.composite
-def any_segment(draw) -> Segment:
-    points = draw(st.lists(st.tuples(_FINITE, _FINITE), min_size=2, max_size=5))
+def any_segment(draw, width: int = 1000, height: int = 1000) -> Segment:
+    """Any points the readers keep as they are: finite, within WALL_MARGIN
+    of a `width` x `height` board (farther ones are clipped on reading)."""
+    xs = st.floats(-WALL_MARGIN, width + WALL_MARGIN, allow_nan=False)
+    ys = st.floats(-WALL_MARGIN, height + WALL_MARGIN, allow_nan=False)
+    points = draw(st.lists(st.tuples(xs, ys), min_size=2, max_size=5))
     return Segment(SegmentKind(draw(st.sampled_from(SEGMENT_KINDS))), tuple(points),
                    draw(st.booleans()))
 
@@ -306,7 +310,8 @@ def any_documents(draw, max_side: int = 12, max_tokens: int = 6) -> Document:
         width, height,
         np.array([int(v) for v in solid], np.uint8).reshape(height, width),
         np.array([int(v) for v in obscure], np.uint8).reshape(height, width),
-        draw(st.lists(st.one_of(lattice_segment(width, height), any_segment()), max_size=5)),
+        draw(st.lists(st.one_of(lattice_segment(width, height), any_segment(width, height)),
+                      max_size=5)),
     )
     ids = draw(st.lists(_ID, max_size=max_tokens, unique=True))
     tokens = {i: draw(any_token(i, width, height)) for i in ids}

@@ -44,6 +44,7 @@ from battlemap.core.io.document_format import (
 )
 from battlemap.core.model import Background, Board, Document, Segment, Token
 
+import hostile_seeds
 from strategies import any_documents, json_values
 from tests.rules_case_paths import EXPECTED_FAILURES, EXTRA_CASES, PROJECT_CASES
 
@@ -322,8 +323,18 @@ def field_mutations(draw, obj: Any, values: st.SearchStrategy[Any]) -> Any:
 # --------------------------------------------------------------------------
 # Documents
 
+def reopenable(result: Any) -> Any:
+    """Whatever a reader accepted, the writer writes and the reader reads
+    back equal (issue 14); errors pass through."""
+    doc = getattr(result, "document", result)  # a RulesCase holds its document
+    if isinstance(doc, Document):
+        back = bounded(document_from_bytes, document_to_bytes(doc), tolerate_known=False)
+        assert back == doc, "the written document reads back different"
+    return result
+
+
 def read_document(data: bytes, tolerate_known: bool = True) -> Any:
-    return bounded(document_from_bytes, data, tolerate_known=tolerate_known)
+    return reopenable(bounded(document_from_bytes, data, tolerate_known=tolerate_known))
 
 
 @settings(max_examples=150 * SCALE, **SETTINGS)
@@ -444,7 +455,7 @@ def test_random_documents_round_trip_through_files(doc):
 # Rules cases
 
 def read_case(text: str, tolerate_known: bool = True) -> Any:
-    return bounded(parse_case, text, "fuzz.toml", tolerate_known=tolerate_known)
+    return reopenable(bounded(parse_case, text, "fuzz.toml", tolerate_known=tolerate_known))
 
 
 def toml_key(key: str) -> str:
@@ -593,8 +604,11 @@ def _uvtt_reader() -> Callable[[bytes], Any]:
             path.write_bytes(data)
             return read_uvtt(path)
 
-    read.__name__ = "read_uvtt"
-    return read
+    def read_and_reopen(data: bytes) -> Any:
+        return reopenable(read(data))
+
+    read_and_reopen.__name__ = "read_uvtt"
+    return read_and_reopen
 
 
 def uvtt_seed() -> bytes:
@@ -734,3 +748,46 @@ def test_document_reader_on_zip_with_a_bad_utf8_name_in_the_local_header():
     data[7] |= 0x08  # general purpose flag bit 11: the name is UTF-8
     data[30] = 0x81  # first byte of the name in the local header
     read_document(bytes(data), tolerate_known=False)
+
+
+# --------------------------------------------------------------------------
+# Crafted hostile inputs (issue 14, hostile_seeds.py): as they are, and mutated
+
+HOSTILE_DOCS = list(hostile_seeds.DOCUMENTS.values())
+HOSTILE_CASES = [v.decode("utf-8") for v in hostile_seeds.CASES.values()]
+HOSTILE_UVTTS = list(hostile_seeds.UVTTS.values())
+
+
+def test_hostile_seeds_as_they_are(uvtt_reader):
+    for data in HOSTILE_DOCS:
+        read_document(data, tolerate_known=False)
+        read_document(zipped(data), tolerate_known=False)
+    for text in HOSTILE_CASES:
+        read_case(text, tolerate_known=False)
+    for data in HOSTILE_UVTTS:
+        bounded(uvtt_reader, data, tolerate_known=False)
+
+
+@settings(max_examples=200 * SCALE, **SETTINGS)
+@given(data=mutated(HOSTILE_DOCS))
+def test_document_reader_on_mutated_hostile_seeds(data):
+    read_document(data)
+
+
+@settings(max_examples=100 * SCALE, **SETTINGS)
+@given(obj=st.sampled_from([d for d in HOSTILE_DOCS if d[:1] == b"{"]).flatmap(
+    lambda d: field_mutations(json.loads(d), json_values(8))))
+def test_document_reader_on_hostile_seeds_with_one_field_changed(obj):
+    read_document(json.dumps(obj).encode("utf-8"))
+
+
+@settings(max_examples=100 * SCALE, **SETTINGS)
+@given(data=mutated([t.encode("utf-8") for t in HOSTILE_CASES]))
+def test_case_reader_on_mutated_hostile_seeds(data):
+    read_case(data.decode("utf-8", errors="replace"))
+
+
+@settings(max_examples=100 * SCALE, **SETTINGS)
+@given(data=mutated(HOSTILE_UVTTS))
+def test_uvtt_reader_on_mutated_hostile_seeds(uvtt_reader, data):
+    bounded(uvtt_reader, data)

@@ -25,7 +25,6 @@ PAGES = ("a4", "letter")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("export", help=HELP, description=DESCRIPTION)
-    parser.error = _one_line_error  # type: ignore[method-assign]
     parser.add_argument("file", metavar="MAP", help="a .battlemap document, a case .toml or a Universal VTT file")
     parser.add_argument("-o", "--output", metavar="OUT", required=True,
                         help="the file to write: .png, .pdf, .svg or .dd2vtt")
@@ -50,12 +49,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--transparent", action="store_true",
                         help="no paper colour or background image (PNG keeps transparency)")
     parser.set_defaults(func=run)
-
-
-def _one_line_error(message: str) -> None:
-    from battlemap.cli import error
-
-    raise SystemExit(error(message))
 
 
 def _number(text: str) -> float:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
+
+from battlemap.core.errors import BattlemapError
 
 HELP = "import a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) as a .battlemap document"
 DESCRIPTION = (
@@ -32,6 +35,9 @@ def run(args: argparse.Namespace) -> int:
 
     ruleset = args.ruleset or DEFAULT_RULESET
     get_ruleset(ruleset)  # an unknown one is a one-line error before any reading
+    if _same_file(args.file, args.output):
+        raise BattlemapError("is the file being imported: writing it would replace the "
+                             "original; choose another name", args.output)
     doc = read_uvtt(args.file, ruleset=ruleset)
     # Written atomically: a failure leaves an existing OUT as it was.
     save_document(doc, args.output)
@@ -40,3 +46,10 @@ def run(args: argparse.Namespace) -> int:
     if suggested is not None and suggested != doc.ambient:
         print(f"the map's ambient light suggests: {suggested.label}")
     return 0
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):  # OUT does not exist yet (or a name is unusable)
+        return os.path.realpath(a) == os.path.realpath(b)

@@ -459,6 +459,10 @@ def _prepare(doc: Document, path: str | os.PathLike[str], options: ExportOptions
     path = Path(path)
     _check_output(path)
     ensure_gui_application()
+    if doc.background is not None and not options.transparent \
+            and map_painter.background_image(doc.background).isNull():
+        # Exporting without it would silently leave the map out.
+        raise BattlemapError("the background image is damaged: it cannot be decoded")
     return path, options
 
 

@@ -13,9 +13,11 @@ and drawn scaled with one drawImage call per paint.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+import os
 import sys
 import weakref
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import numpy as np
@@ -63,7 +65,7 @@ def paint_board(
     background = doc.background
     if background is None:
         return
-    image = _background_image(background)
+    image = background_image(background)
     if image.isNull():
         return
     scale = px_per_square / background.px_per_square
@@ -469,12 +471,34 @@ def _allow_decoding(data: bytes) -> None:
         QImageReader.setAllocationLimit(needed_mb)
 
 
-def _background_image(background) -> QImage:
+@contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Standard error (the file descriptor, where C libraries write) goes to
+    the null device meanwhile: a damaged image is reported once, by us."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+def background_image(background) -> QImage:
+    """The decoded background (cached); a null image when it cannot be decoded."""
     cached = _BACKGROUNDS.get(id(background))
     if cached is not None and cached[0] is background:
         return cached[1]
     _allow_decoding(background.data)
-    image = QImage.fromData(background.data)
+    with _quiet_stderr():  # libpng prints its complaints about a damaged image itself
+        image = QImage.fromData(background.data)
     if not image.isNull():
         image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     if len(_BACKGROUNDS) >= 4:

@@ -16,6 +16,7 @@ from battlemap.core.model import Document
 from battlemap.ui.dialogs.new_map_dialog import NewMapDialog
 from battlemap.ui.editor import Editor, blank_document
 from battlemap.ui.recent_files import add_recent_file, forget_recent_file
+from battlemap.ui import plain_text
 
 
 NATIVE_SUFFIXES = (".battlemap", ".json")
@@ -102,7 +103,7 @@ class DocumentController(QObject):
         try:
             doc = load_map(path)
         except BattlemapError as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot open map"), str(exc))
+            plain_text.critical(self.window, self.tr("Cannot open map"), str(exc))
             return False
         if path.suffix.lower() not in NATIVE_SUFFIXES:
             self._replace(doc, None, self.tr("{name} (imported)").format(name=path.stem))
@@ -131,7 +132,7 @@ class DocumentController(QObject):
         try:
             save_document(self.editor.document, path)
         except BattlemapError as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot save map"), str(exc))
+            plain_text.critical(self.window, self.tr("Cannot save map"), str(exc))
             return False
         self.path, self.name = path, path.name
         self.editor.undo_stack.setClean()
@@ -145,7 +146,7 @@ class DocumentController(QObject):
         or the user saved it or chose to discard the changes."""
         if self.editor.undo_stack.isClean():
             return True
-        answer = QMessageBox.warning(
+        answer = plain_text.warning(
             self.window, self.tr("Unsaved changes"),
             self.tr("Save the changes to {name}?").format(name=self.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QStatusBar
+
+from battlemap.ui.plain_text import plain_label
 
 
 class StatusInfo(QObject):
     def __init__(self, bar: QStatusBar) -> None:
         super().__init__(bar)
-        self.hint = QLabel()
-        self.cell = QLabel()
-        self.zoom = QLabel()
+        self.hint = plain_label()
+        self.cell = plain_label()
+        self.zoom = plain_label()
         bar.addWidget(self.hint, 1)
         bar.addPermanentWidget(self.cell)
         bar.addPermanentWidget(self.zoom)

@@ -20,6 +20,8 @@ from typing import Any
 import numpy as np
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.clip import wall_box
+from battlemap.core.io.bounded_read import read_file_bytes
 from battlemap.core.io.document_format import FieldReader, describe
 from battlemap.core.io.light_format import read_ambient, read_case_lights
 from battlemap.core.model import MAX_SIDE, Ambient, Board, Document, Token
@@ -102,12 +104,7 @@ def load_cases(paths: Iterable[str | os.PathLike[str]]) -> list[RulesCase]:
 
 def load_case(path: str | os.PathLike[str]) -> RulesCase:
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise BattlemapError("no such file or folder", str(path)) from None
-    except OSError as exc:
-        raise BattlemapError(f"cannot be read: {exc.strerror or exc}", str(path)) from None
+    data = read_file_bytes(path, missing="no such file or folder")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -131,7 +128,7 @@ def parse_case(text: str, path: str | os.PathLike[str] = "<case>") -> RulesCase:
     ruleset = r.ruleset(data["ruleset"], "ruleset")
     title = r.str_(data.get("title", path.stem), "title")
     source = r.str_(data.get("source", ""), "source")
-    options = dict(r.table(data.get("options", {}), "options"))
+    options = dict(r.plain(r.table(data.get("options", {}), "options"), "options"))
 
     cells = _grid(data["map"], "map", r)
     height, width = len(cells), len(cells[0])
@@ -159,9 +156,11 @@ def parse_case(text: str, path: str | os.PathLike[str] = "<case>") -> RulesCase:
                                       f"{' '.join(OBSCURE_CHARS)}")
                 obscure[y, x] = OBSCURE_CHARS[ch]
 
+    box = wall_box(width, height)
     segments = [
-        r.segment(item, f"segments[{i}]")
+        segment
         for i, item in enumerate(r.list_(data.get("segments", []), "segments"))
+        for segment in r.segments(item, f"segments[{i}]", box)
     ]
     board = Board(width, height, solid, obscure, segments)
     props = r.table(data.get("tokens", {}), "tokens")

@@ -51,6 +51,16 @@ cannot exhaust memory):
 - background: MAX_BACKGROUND_PIXELS (200 megapixels), read from the image
   header before anything decodes it.
 
+Files are read through `bounded_read` (regular files only: a FIFO or a link
+to a device is refused; never more than the limit, whatever `stat()` said).
+A zip holding an entry twice is refused. Whatever the reader accepts the
+writer can write back (`load(save(doc)) == doc`), so it also refuses: text
+holding lone surrogates (which UTF-8 cannot encode), numbers beyond the
+float range (`1e400`), and options, metadata and extras that are nested
+more than MAX_NESTING levels or hold other than JSON values. Thin walls
+are clipped to the board plus WALL_MARGIN (1000) squares, exactly (see
+`geometry.clip`): a wall reaching to 1e12 blocks where it crosses the board.
+
 Versions: CURRENT_VERSION is written. An older version is upgraded step by
 step through MIGRATIONS (version -> function turning that version's JSON
 object into the next version's); a newer version is refused with a message.
@@ -61,19 +71,22 @@ from __future__ import annotations
 import io
 import json
 import lzma
-import math
 import os
-import secrets
-import shutil
 import zipfile
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
 import numpy as np
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.clip import wall_box
+from battlemap.core.io.atomic_save import remove_stale_temporaries, write_atomically
+from battlemap.core.io.bounded_read import MAX_FILE_BYTES, MIB, read_file_bytes, too_big
+from battlemap.core.io.field_reader import (  # noqa: F401 - FieldReader, describe re-exported
+    MAX_NESTING, MAX_SEGMENT_POINTS, FieldReader, describe,
+)
 from battlemap.core.io.template_format import templates_from_json, templates_to_json
 from battlemap.core.io.images import (
     EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
@@ -84,7 +97,6 @@ from battlemap.core.io.light_format import (
 from battlemap.core.model import MAX_SIDE, Background, Board, Document, Segment, Token
 from battlemap.core.model.document import DEFAULT_RULESET
 from battlemap.core.model.play import PlayState
-from battlemap.core.model.segment import SegmentKind
 from battlemap.core.model.terrain import OBSCURE_CHARS, SOLID_CHARS
 from battlemap.core.model.token import Size
 
@@ -93,13 +105,10 @@ CURRENT_VERSION = 3
 FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
-MIB = 1024 * 1024
-MAX_FILE_BYTES = 512 * MIB
 MAX_JSON_BYTES = 256 * MIB
 MAX_ZIP_ENTRIES = 64
 MAX_TOKENS = 5_000
 MAX_SEGMENTS = 100_000
-MAX_SEGMENT_POINTS = 10_000
 MAX_TOTAL_POINTS = 2_000_000
 MAX_BACKGROUND_PIXELS = MAX_PIXELS
 
@@ -138,7 +147,6 @@ _TOP_FIELDS = frozenset(
      "metadata", "extras", "play", "templates", "ambient", "lights"}
 )
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
-_SEGMENT_FIELDS = frozenset({"kind", "points", "open"})
 _TOKEN_FIELDS = frozenset(
     {"id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
      "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
@@ -154,165 +162,21 @@ _ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 
 
 # --------------------------------------------------------------------------
-# Field checking, shared with the rules-case reader.
-
-class FieldReader:
-    """Checks values read from a file; every failure is a BattlemapError
-    naming `source` and the field (`where`, e.g. "tokens[3].size")."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, where: str, problem: str) -> NoReturn:
-        raise BattlemapError(f"{where}: {problem}" if where else problem, self.source)
-
-    def table(
-        self, value: Any, where: str, allowed: Iterable[str] | None = None,
-        required: Iterable[str] = (),
-    ) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            self.fail(where, f"must be a table of fields, not {describe(value)}")
-        for key in required:
-            if key not in value:
-                self.fail(where, f"the field {key!r} is missing")
-        if allowed is not None:
-            allowed = frozenset(allowed)
-            for key in value:
-                if key not in allowed:
-                    self.fail(where, f"unknown field {key!r}")
-        return value
-
-    def list_(self, value: Any, where: str, max_len: int | None = None) -> list[Any]:
-        if not isinstance(value, list):
-            self.fail(where, f"must be a list, not {describe(value)}")
-        if max_len is not None and len(value) > max_len:
-            self.fail(where, f"has {len(value):,} items; the limit is {max_len:,}")
-        return value
-
-    def str_(self, value: Any, where: str, nonempty: bool = False) -> str:
-        if not isinstance(value, str):
-            self.fail(where, f"must be text, not {describe(value)}")
-        if nonempty and not value:
-            self.fail(where, "must not be empty")
-        return value
-
-    def bool_(self, value: Any, where: str) -> bool:
-        if not isinstance(value, bool):
-            self.fail(where, f"must be true or false, not {describe(value)}")
-        return value
-
-    def int_(self, value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(where, f"must be a whole number, not {describe(value)}")
-        if lo is not None and value < lo:
-            self.fail(where, f"{value} is less than {lo}")
-        if hi is not None and value > hi:
-            self.fail(where, f"{value} is more than {hi}")
-        return value
-
-    def num(self, value: Any, where: str, positive: bool = False) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            self.fail(where, f"must be a number, not {describe(value)}")
-        try:
-            finite = math.isfinite(value)
-        except OverflowError:  # an integer too large for a float
-            finite = False
-        if not finite:
-            self.fail(where, f"{describe(value)} is not a finite number")
-        if positive and value <= 0:
-            self.fail(where, f"must be more than 0, not {value}")
-        return float(value)
-
-    def choice(self, value: Any, where: str, choices: Iterable[str], what: str) -> str:
-        choices = list(choices)
-        if not isinstance(value, str) or value not in choices:
-            self.fail(where, f"{describe(value)} is not {what} (one of {', '.join(choices)})")
-        return value
-
-    def ruleset(self, value: Any, where: str) -> str:
-        from battlemap.core.rules import ruleset_ids  # lazy: the engine imports io
-
-        known = ruleset_ids()
-        if not isinstance(value, str) or value not in known:
-            self.fail(where, f"unknown ruleset {describe(value)} (known: {', '.join(known)})")
-        return value
-
-    def segment(self, value: Any, where: str, max_points: int = MAX_SEGMENT_POINTS) -> Segment:
-        obj = self.table(value, where, _SEGMENT_FIELDS, ("kind", "points"))
-        kind = self.choice(obj["kind"], f"{where}.kind", [k.value for k in SegmentKind],
-                           "a segment kind")
-        raw = self.list_(obj["points"], f"{where}.points", max_points)
-        if len(raw) < 2:
-            self.fail(f"{where}.points", "a segment needs at least 2 points")
-        points = []
-        for i, point in enumerate(raw):
-            pwhere = f"{where}.points[{i}]"
-            if not isinstance(point, list) or len(point) != 2:
-                self.fail(pwhere, f"must be a pair [x, y], not {describe(point)}")
-            points.append((self.num(point[0], pwhere), self.num(point[1], pwhere)))
-        is_open = self.bool_(obj.get("open", False), f"{where}.open")
-        return Segment(SegmentKind(kind), tuple(points), is_open)
-
-
-def describe(value: Any) -> str:
-    """A short description of a value for a message."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, list):
-        return "a list"
-    return type(value).__name__
-
-
-# --------------------------------------------------------------------------
 # Public API
 
 def save_document(doc: Document, path: str | os.PathLike[str]) -> None:
     """Write `doc` to `path` atomically, keeping the previous file as
-    `<name>.bak`. On failure the old file is left as it was."""
-    path = Path(path)
+    `<name>.bak` (see atomic_save). On failure the old file is left as it was."""
     data = document_to_bytes(doc, str(path))  # problems with the document first
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        # "xb" (not mkstemp) so the new file gets the usual permissions.
-        with open(tmp, "xb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if path.exists():
-            _backup(path)
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise BattlemapError(f"could not save the document: {_os_reason(exc)}", str(path)) from None
-    _fsync_dir(path.parent)
+    write_atomically(path, data)
 
 
 def load_document(path: str | os.PathLike[str]) -> Document:
     """Read a `.battlemap` zip or a plain JSON document."""
     path = Path(path)
-    source = str(path)
-    try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise BattlemapError("is a folder, not a document", source)
-        if size > MAX_FILE_BYTES:
-            raise BattlemapError(
-                f"is {size / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise BattlemapError("no such file", source) from None
-    except OSError as exc:
-        raise BattlemapError(f"cannot be read: {_os_reason(exc)}", source) from None
-    return _decode(data, source, path.parent)
+    data = read_file_bytes(path, limit=MAX_FILE_BYTES)
+    remove_stale_temporaries(Path(os.path.realpath(path)))  # left by a killed save
+    return _decode(data, str(path), path.parent)
 
 
 def document_from_bytes(data: bytes, source: str = "<bytes>") -> Document:
@@ -325,7 +189,7 @@ def document_to_bytes(doc: Document, source: str = "<document>") -> bytes:
     obj = document_to_json(doc, source)
     try:
         text = _json_text(obj)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise BattlemapError(f"the document holds a value that cannot be saved: {exc}",
                              source) from None
     buffer = io.BytesIO()
@@ -438,35 +302,6 @@ def _write_entry(zf: zipfile.ZipFile, name: str, data: bytes, compression: int) 
     zf.writestr(info, data)
 
 
-def _backup(path: Path) -> None:
-    """Copy (not move) the old file to `.bak`, so a failure later leaves it in place."""
-    bak = path.with_name(path.name + ".bak")
-    tmp = path.with_name(f".{bak.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        shutil.copy2(path, tmp)
-        os.replace(tmp, bak)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename durable on POSIX; not possible (nor needed) everywhere.
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _os_reason(exc: OSError) -> str:
-    return exc.strerror or str(exc)
-
-
 def _lut(chars: dict[str, Any]) -> np.ndarray:
     """value -> character code, for turning a layer into row strings."""
     table = np.zeros(max(int(v) for v in chars.values()) + 1, np.uint8)
@@ -525,9 +360,7 @@ def _token_to_json(t: Token) -> dict[str, Any]:
 
 def _decode(data: bytes, source: str, folder: Path | None) -> Document:
     if len(data) > MAX_FILE_BYTES:
-        raise BattlemapError(
-            f"is {len(data) / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB", source
-        )
+        raise BattlemapError(too_big(len(data)), source)
     if data[:4] == b"PK\x03\x04":
         return _decode_zip(data, source)
     stripped = data.lstrip(b"\xef\xbb\xbf \t\r\n")  # BOM, whitespace
@@ -605,15 +438,10 @@ class _FolderFiles:
             raise BattlemapError(
                 f"{where}: a JSON document read from memory cannot refer to a file", self.source
             )
-        path = self.folder / name
         try:
-            if path.stat().st_size > limit:
-                raise BattlemapError(f"{where}: {name!r} is more than {limit // MIB} MiB",
-                                     self.source)
-            return path.read_bytes()
-        except OSError as exc:
-            raise BattlemapError(f"{where}: {name!r} cannot be read: {_os_reason(exc)}",
-                                 self.source) from None
+            return read_file_bytes(self.folder / name, limit=limit)
+        except BattlemapError as exc:
+            raise BattlemapError(f"{where}: {name!r} {exc.message}", self.source) from None
 
 
 def _decode_zip(data: bytes, source: str) -> Document:
@@ -629,8 +457,13 @@ def _decode_zip(data: bytes, source: str) -> Document:
                 source,
             )
         files = _ZipFiles(zf, source)
-        if JSON_ENTRY not in zf.namelist():
+        names = zf.namelist()
+        if JSON_ENTRY not in names:
             raise BattlemapError(f"is a zip archive without {JSON_ENTRY}", source)
+        if len(set(names)) != len(names):
+            twice = next(n for n in names if names.count(n) > 1)
+            raise BattlemapError(f"is a zip archive holding {twice!r} more than once "
+                                 f"(which one is the document?)", source)
         raw = files.read(JSON_ENTRY, MAX_JSON_BYTES, JSON_ENTRY)
         obj = _parse_json(raw, f"{source} ({JSON_ENTRY})")
         return _document_from_json(obj, source, files)
@@ -645,9 +478,9 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     board = _board_from_json(obj["board"], r)
     tokens = _tokens_from_json(obj.get("tokens", []), board, r)
     ruleset = r.ruleset(obj.get("ruleset", DEFAULT_RULESET), "ruleset")
-    options = r.table(obj.get("options", {}), "options")
-    metadata = r.table(obj.get("metadata", {}), "metadata")
-    extras = r.table(obj.get("extras", {}), "extras")
+    options = r.plain(r.table(obj.get("options", {}), "options"), "options")
+    metadata = r.plain(r.table(obj.get("metadata", {}), "metadata"), "metadata")
+    extras = r.plain(r.table(obj.get("extras", {}), "extras"), "extras")
     background = _background_from_json(obj.get("background"), r, files)
     play = _play_from_json(obj.get("play"), board, r)
     templates = templates_from_json(obj.get("templates", []), board, r)
@@ -685,14 +518,18 @@ def _board_from_json(value: Any, r: FieldReader) -> Board:
     obscure = _layer_from_json(obj.get("obscure"), "board.obscure", width, height,
                                OBSCURE_CHARS, r)
     raw = r.list_(obj.get("segments", []), "board.segments", MAX_SEGMENTS)
-    segments = []
+    segments: list[Segment] = []
     total = 0
+    box = wall_box(width, height)
     for i, item in enumerate(raw):
-        segment = r.segment(item, f"board.segments[{i}]")
-        total += len(segment.points)
-        if total > MAX_TOTAL_POINTS:
-            r.fail("board.segments", f"has more than {MAX_TOTAL_POINTS:,} points in all")
-        segments.append(segment)
+        for segment in r.segments(item, f"board.segments[{i}]", box):
+            total += len(segment.points)
+            if total > MAX_TOTAL_POINTS:
+                r.fail("board.segments", f"has more than {MAX_TOTAL_POINTS:,} points in all")
+            segments.append(segment)
+    if len(segments) > MAX_SEGMENTS:
+        r.fail("board.segments", f"makes {len(segments):,} segments once clipped to the "
+                                 f"board; the limit is {MAX_SEGMENTS:,}")
     return Board(width, height, solid, obscure, segments)
 
 
@@ -819,7 +656,7 @@ def _background_from_json(
         return None
     obj = r.table(value, "background", _BACKGROUND_FIELDS, ("file", "format"))
     name = r.str_(obj["file"], "background.file", nonempty=True)
-    if "/" in name or "\\" in name or name in (".", ".."):
+    if "/" in name or "\\" in name or "\x00" in name or name in (".", ".."):
         r.fail("background.file", f"{name!r} must be a plain file name, not a path")
     fmt = r.choice(obj["format"], "background.format", IMAGE_FORMATS, "an image format")
     px = r.num(obj.get("px_per_square", 100.0), "background.px_per_square", positive=True)

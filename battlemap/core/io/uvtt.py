@@ -49,7 +49,10 @@ reader builds a new document and changes nothing when it fails):
   The size is read from the image header, from the first bytes of the base64
   text, before the rest is decoded; the pixels are never decoded here
   (decompression-bomb safe);
-- `lights`, `environment`: JSON values without NaN or infinity.
+- `lights`, `environment`: JSON values without NaN or infinity, text without
+  lone surrogates, nested at most MAX_NESTING (64) levels (they are kept in
+  the document, so the document writer must be able to write them back).
+  Every other field is dropped.
 """
 
 from __future__ import annotations
@@ -64,9 +67,10 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.geometry.clip import WALL_MARGIN
+from battlemap.core.io.bounded_read import MAX_FILE_BYTES, read_file_bytes, too_big
 from battlemap.core.io.document_format import (
-    MAX_FILE_BYTES, MAX_SEGMENT_POINTS, MAX_SEGMENTS,
-    MAX_TOTAL_POINTS, MIB, FieldReader, describe,
+    MAX_SEGMENT_POINTS, MAX_SEGMENTS, MAX_TOTAL_POINTS, FieldReader, describe,
 )
 from battlemap.core.io.images import NOT_AN_IMAGE, image_info, pixel_limit_problem, sniff_format
 from battlemap.core.model import (
@@ -79,7 +83,7 @@ UVTT_SUFFIXES: tuple[str, ...] = (".dd2vtt", ".uvtt", ".df2vtt")
 FORMAT_VERSIONS: tuple[float, ...] = (0.2, 0.3, 1.0)
 MIN_PX_PER_GRID = 1.0
 MAX_PX_PER_GRID = 10_000.0
-MAX_OUTSIDE = 1000  # squares a coordinate may lie outside the board
+MAX_OUTSIDE = WALL_MARGIN  # squares a coordinate may lie outside the board
 EXTRAS_KEY = "uvtt"
 
 # Base64 characters decoded first to read the image header (a multiple of 4).
@@ -100,11 +104,11 @@ def read_uvtt(
         source = source or "<uvtt>"
         data = bytes(path_or_bytes)
         if len(data) > MAX_FILE_BYTES:
-            raise BattlemapError(_too_big(len(data)), source)
+            raise BattlemapError(too_big(len(data)), source)
     else:
         path = Path(path_or_bytes)
         source = source or str(path)
-        data = _read_file(path, source)
+        data = read_file_bytes(path, source, MAX_FILE_BYTES)
     obj = _parse_json(data, source)
     return _document_from_uvtt(obj, source, ruleset)
 
@@ -137,28 +141,6 @@ def suggested_ambient(doc: Document) -> Ambient | None:
 
 # --------------------------------------------------------------------------
 # Reading the file
-
-def _too_big(size: int) -> str:
-    return f"is {size / MIB:,.0f} MiB; the limit is {MAX_FILE_BYTES // MIB} MiB"
-
-
-def _read_file(path: Path, source: str) -> bytes:
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise BattlemapError(_too_big(size), source)
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)  # the file may grow meanwhile
-    except FileNotFoundError:
-        raise BattlemapError("no such file", source) from None
-    except IsADirectoryError:
-        raise BattlemapError("is a folder, not a file", source) from None
-    except OSError as exc:
-        raise BattlemapError(f"cannot be read: {exc.strerror or exc}", source) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise BattlemapError(_too_big(len(data)), source)
-    return data
-
 
 def _parse_json(data: bytes, source: str) -> Any:
     try:
@@ -244,15 +226,14 @@ def _document_from_uvtt(obj: Any, source: str, ruleset: str) -> Document:
         if not isinstance(obj[key], kind):
             what = "a list" if kind is list else "a table of fields"
             r.fail(key, f"must be {what}, not {describe(obj[key])}")
-        _check_plain(obj[key], key, r)
-        extras[key] = obj[key]
+        extras[key] = r.plain(obj[key], key)
     board = Board(width, height, segments=segments)
     lights = _lights(extras.get("lights", []), shift, board, r)
     return Document(
         board=board,
         ruleset=ruleset,
         background=background,
-        metadata={"imported_from": Path(source).name},
+        metadata={"imported_from": _text(Path(source).name)},
         extras={EXTRAS_KEY: extras},
         lights=lights,
     )
@@ -278,6 +259,18 @@ def _lights(items: list[Any], shift: "_Shift", board: Board, r: FieldReader) -> 
             light_id = f"light{len(lights) + 1}"
             lights[light_id] = Light(light_id, cx, cy, LightRadii(bright, dim))
     return lights
+
+
+def _text(name: str) -> str:
+    """A file name as text: bytes that are not UTF-8 (kept by Python as lone
+    surrogates) become U+FFFD, so the document can be saved."""
+    if name.isascii():
+        return name
+    try:
+        data = name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte
+        data = name.encode("utf-8", "surrogatepass")
+    return data.decode("utf-8", "replace")
 
 
 def _point(value: Any, where: str, r: FieldReader) -> tuple[float, float]:
@@ -340,20 +333,6 @@ def _portal(value: Any, where: str, shift: _Shift, r: FieldReader) -> Segment:
         r.bool_(obj["freestanding"], f"{where}.freestanding")
     closed = True if obj.get("closed") is None else r.bool_(obj["closed"], f"{where}.closed")
     return Segment(SegmentKind.DOOR, (a, b), open=not closed)
-
-
-def _check_plain(value: Any, where: str, r: FieldReader) -> None:
-    """No NaN or infinity anywhere in a kept JSON value (the document format
-    refuses them); iterative, so deep nesting cannot overflow the stack."""
-    stack = [(value, where)]
-    while stack:
-        item, path = stack.pop()
-        if isinstance(item, float) and not math.isfinite(item):
-            r.fail(path, f"{item} is not a finite number")
-        elif isinstance(item, dict):
-            stack.extend((v, f"{path}.{k}") for k, v in item.items())
-        elif isinstance(item, list):
-            stack.extend((v, f"{path}[{i}]") for i, v in enumerate(item))
 
 
 # --------------------------------------------------------------------------

@@ -68,7 +68,7 @@
 <context>
     <name>AddTokenCommand</name>
     <message>
-        <location filename="../../ui/commands/add_token_command.py" line="12"/>
+        <location filename="../../ui/commands/add_token_command.py" line="13"/>
         <source>Add {name}</source>
         <translation>Añadir {name}</translation>
     </message>
@@ -127,112 +127,112 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="26"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="27"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="31"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="32"/>
         <source>Lock attacker</source>
         <translation>Fijar atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="34"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="35"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantener este atacante mientras seleccionas y mueves otras fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee attack</source>
         <translation>Ataque cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged attack</source>
         <translation>Ataque a distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Ataque de área desde un punto: haz clic en una esquina de casilla del mapa para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="52"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Estallido o explosión cercana (4e) desde un punto: haz clic en una esquina de casilla para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Charge</source>
         <translation>Carga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="65"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="66"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carga: +1 a un ataque cuerpo a cuerpo (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="67"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="68"/>
         <source>Long range</source>
         <translation>Largo alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="69"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="70"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Largo alcance: −2 a un ataque con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Targets:</source>
         <translation>Objetivos:</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Enemies</source>
         <translation>Enemigos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>All tokens</source>
         <translation>Todas las fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="83"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostrar el ataque contra sus enemigos o contra todas las demás fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="100"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
         <source>Attacker: %1</source>
         <translation>Atacante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="102"/>
         <source>Select a token to see its attacks</source>
         <translation>Selecciona una ficha para ver sus ataques</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="122"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="123"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origen (%1, %2): haz clic en una esquina de casilla para moverlo</translation>
     </message>
@@ -281,122 +281,122 @@
 <context>
     <name>BackgroundDialog</name>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="42"/>
+        <location filename="../../ui/background/background_dialog.py" line="44"/>
         <source>Background Image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="61"/>
+        <location filename="../../ui/background/background_dialog.py" line="63"/>
         <source>Choose...</source>
         <translation>Elegir...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="69"/>
+        <location filename="../../ui/background/background_dialog.py" line="71"/>
         <source>How many pixels of the image make one square of the grid</source>
         <translation>Cuántos píxeles de la imagen forman una casilla de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="73"/>
+        <location filename="../../ui/background/background_dialog.py" line="75"/>
         <source>The image pixel at the board&apos;s top-left corner</source>
         <translation>El píxel de la imagen en la esquina superior izquierda del tablero</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="78"/>
+        <location filename="../../ui/background/background_dialog.py" line="80"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="80"/>
+        <location filename="../../ui/background/background_dialog.py" line="82"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="83"/>
+        <location filename="../../ui/background/background_dialog.py" line="85"/>
         <source>Board follows image</source>
         <translation>El tablero sigue a la imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="85"/>
+        <location filename="../../ui/background/background_dialog.py" line="87"/>
         <source>Resize the board so that it covers the image (cells already painted keep their place)</source>
         <translation>Redimensionar el tablero para que cubra la imagen (las casillas ya pintadas conservan su sitio)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="96"/>
+        <location filename="../../ui/background/background_dialog.py" line="98"/>
         <source>Image:</source>
         <translation>Imagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="97"/>
+        <location filename="../../ui/background/background_dialog.py" line="99"/>
         <source>Pixels per square:</source>
         <translation>Píxeles por casilla:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="98"/>
+        <location filename="../../ui/background/background_dialog.py" line="100"/>
         <source>Offset (pixels):</source>
         <translation>Desplazamiento (píxeles):</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="105"/>
+        <location filename="../../ui/background/background_dialog.py" line="107"/>
         <source>Calibrate on the Map...</source>
         <translation>Calibrar sobre el mapa...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="107"/>
+        <location filename="../../ui/background/background_dialog.py" line="109"/>
         <source>Line a grid up with the image&apos;s, with the mouse</source>
         <translation>Alinear con el ratón una cuadrícula con la de la imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="108"/>
+        <location filename="../../ui/background/background_dialog.py" line="110"/>
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="116"/>
+        <location filename="../../ui/background/background_dialog.py" line="118"/>
         <source>PNG, JPEG or WebP. The image is stored inside the .battlemap file, so the map stays self-contained.</source>
         <translation>PNG, JPEG o WebP. La imagen se guarda dentro del archivo .battlemap, así que el mapa no depende de otros archivos.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="135"/>
+        <location filename="../../ui/background/background_dialog.py" line="137"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="141"/>
+        <location filename="../../ui/background/background_dialog.py" line="143"/>
         <source>Choose a background image</source>
         <translation>Elige una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="151"/>
+        <location filename="../../ui/background/background_dialog.py" line="153"/>
         <source>Cannot use this image</source>
         <translation>No se puede usar esta imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="212"/>
+        <location filename="../../ui/background/background_dialog.py" line="214"/>
         <source>{name}: {w} × {h} pixels, {format}</source>
         <translation>{name}: {w} × {h} píxeles, {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="216"/>
+        <location filename="../../ui/background/background_dialog.py" line="218"/>
         <source>The current background: {w} × {h} pixels, {format}</source>
         <translation>El fondo actual: {w} × {h} píxeles, {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="220"/>
+        <location filename="../../ui/background/background_dialog.py" line="222"/>
         <source>No image yet: choose a PNG, JPEG or WebP file.</source>
         <translation>Aún no hay imagen: elige un archivo PNG, JPEG o WebP.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="229"/>
+        <location filename="../../ui/background/background_dialog.py" line="231"/>
         <source>The board stays {w} × {h} squares.</source>
         <translation>El tablero sigue siendo de {w} × {h} casillas.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="231"/>
+        <location filename="../../ui/background/background_dialog.py" line="233"/>
         <source>The board becomes {w} × {h} squares (now {cw} × {ch}).</source>
         <translation>El tablero pasa a {w} × {h} casillas (ahora {cw} × {ch}).</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="234"/>
+        <location filename="../../ui/background/background_dialog.py" line="236"/>
         <source>(at most {n} squares each way)</source>
         <translation>(como máximo {n} casillas por lado)</translation>
     </message>
@@ -404,57 +404,57 @@
 <context>
     <name>BackgroundImage</name>
     <message>
-        <location filename="../../ui/background/image_files.py" line="52"/>
+        <location filename="../../ui/background/image_files.py" line="53"/>
         <source>Images (PNG, JPEG, WebP) ({patterns});;All files (*)</source>
         <translation>Imágenes (PNG, JPEG, WebP) ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="65"/>
+        <location filename="../../ui/background/image_files.py" line="66"/>
         <source>is a folder, not an image</source>
         <translation>es una carpeta, no una imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="68"/>
+        <location filename="../../ui/background/image_files.py" line="69"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>ocupa {size} MiB; el límite es {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="74"/>
+        <location filename="../../ui/background/image_files.py" line="77"/>
         <source>no such file</source>
         <translation>no existe el archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="80"/>
         <source>cannot be read: {reason}</source>
         <translation>no se puede leer: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="92"/>
+        <location filename="../../ui/background/image_files.py" line="95"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>no es una imagen PNG, JPEG ni WebP ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="96"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>the limit is {limit} megapixels</source>
         <translation>el límite es {limit} megapíxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="100"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>el lector de imágenes de este equipo se detiene en {limit} MiB ({mp} megapíxeles)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="131"/>
+        <location filename="../../ui/background/image_files.py" line="134"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>la imagen no se puede decodificar ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="135"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>la imagen está dañada: su cabecera dice {w}x{h} píxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="146"/>
+        <location filename="../../ui/background/image_files.py" line="149"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>es demasiado grande: {w}x{h} píxeles ({mp} megapíxeles); {limit}</translation>
     </message>
@@ -488,64 +488,64 @@
 <context>
     <name>CalibrationBar</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="202"/>
+        <location filename="../../ui/background/calibration_tool.py" line="203"/>
         <source>Calibrate background</source>
         <translation>Calibrar fondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="204"/>
+        <location filename="../../ui/background/calibration_tool.py" line="205"/>
         <source>&lt;b&gt;Calibrate background&lt;/b&gt;</source>
         <translation>&lt;b&gt;Calibrar fondo&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="206"/>
-        <location filename="../../ui/background/calibration_tool.py" line="209"/>
-        <location filename="../../ui/background/calibration_tool.py" line="211"/>
+        <location filename="../../ui/background/calibration_tool.py" line="207"/>
+        <location filename="../../ui/background/calibration_tool.py" line="210"/>
+        <location filename="../../ui/background/calibration_tool.py" line="212"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="208"/>
+        <location filename="../../ui/background/calibration_tool.py" line="209"/>
         <source>Image pixels per square (wheel over the map; Shift for finer steps)</source>
         <translation>Píxeles de imagen por casilla (rueda sobre el mapa; Mayús para pasos más finos)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="214"/>
+        <location filename="../../ui/background/calibration_tool.py" line="215"/>
         <source>The image pixel at the board&apos;s top-left corner (drag the grid on the map)</source>
         <translation>El píxel de la imagen en la esquina superior izquierda del tablero (arrastra la cuadrícula en el mapa)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="216"/>
+        <location filename="../../ui/background/calibration_tool.py" line="217"/>
         <source>Square:</source>
         <translation>Casilla:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="218"/>
+        <location filename="../../ui/background/calibration_tool.py" line="219"/>
         <source>Offset X:</source>
         <translation>Desplazamiento X:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="220"/>
+        <location filename="../../ui/background/calibration_tool.py" line="221"/>
         <source>Y:</source>
         <translation>Y:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="223"/>
+        <location filename="../../ui/background/calibration_tool.py" line="224"/>
         <source>Board follows image</source>
         <translation>El tablero sigue a la imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="224"/>
+        <location filename="../../ui/background/calibration_tool.py" line="225"/>
         <source>Resize the board so that it covers the image</source>
         <translation>Redimensionar el tablero para que cubra la imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="230"/>
+        <location filename="../../ui/background/calibration_tool.py" line="231"/>
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="231"/>
+        <location filename="../../ui/background/calibration_tool.py" line="232"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -553,22 +553,22 @@
 <context>
     <name>CalibrationTool</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="272"/>
+        <location filename="../../ui/background/calibration_tool.py" line="273"/>
         <source>Calibrate background</source>
         <translation>Calibrar fondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="275"/>
+        <location filename="../../ui/background/calibration_tool.py" line="276"/>
         <source>Drag the grid to line it up with the map&apos;s; wheel or the square handle: square size (Shift: finer); Ctrl+wheel: zoom; Enter applies, Esc cancels</source>
         <translation>Arrastra la cuadrícula para alinearla con la del mapa; rueda o el tirador cuadrado: tamaño de casilla (Mayús: más fino); Ctrl+rueda: zoom; Intro aplica, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="502"/>
+        <location filename="../../ui/background/calibration_tool.py" line="503"/>
         <source>Board: {w} × {h} squares</source>
         <translation>Tablero: {w} × {h} casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="613"/>
+        <location filename="../../ui/background/calibration_tool.py" line="612"/>
         <source>Cannot calibrate the background</source>
         <translation>No se puede calibrar el fondo</translation>
     </message>
@@ -589,12 +589,12 @@
 <context>
     <name>ConfirmFirstSave</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="175"/>
+        <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Save recovered map</source>
         <translation>Guardar mapa recuperado</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="176"/>
+        <location filename="../../ui/safety/recovery.py" line="177"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>¿Sustituir {path} por el mapa recuperado?</translation>
     </message>
@@ -623,58 +623,58 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../ui/document_controller.py" line="35"/>
-        <location filename="../../ui/document_controller.py" line="77"/>
+        <location filename="../../ui/document_controller.py" line="36"/>
+        <location filename="../../ui/document_controller.py" line="78"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="40"/>
+        <location filename="../../ui/document_controller.py" line="41"/>
         <source>Battlemaps (*{suffix});;All files (*)</source>
         <translation>Mapas de batalla (*{suffix});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="45"/>
+        <location filename="../../ui/document_controller.py" line="46"/>
         <source>Maps (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Battlemaps (*{suffix});;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;Rules cases (*.toml);;All files (*)</source>
         <translation>Mapas (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Mapas de batalla (*{suffix});;Mapas Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Casos de reglas (*.toml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="83"/>
+        <location filename="../../ui/document_controller.py" line="84"/>
         <source>Open map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="105"/>
+        <location filename="../../ui/document_controller.py" line="106"/>
         <source>Cannot open map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="108"/>
+        <location filename="../../ui/document_controller.py" line="109"/>
         <source>{name} (imported)</source>
         <translation>{name} (importado)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="110"/>
+        <location filename="../../ui/document_controller.py" line="111"/>
         <source>{name} (sample)</source>
         <translation>{name} (ejemplo)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="121"/>
+        <location filename="../../ui/document_controller.py" line="122"/>
         <source>Save map as</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="134"/>
+        <location filename="../../ui/document_controller.py" line="135"/>
         <source>Cannot save map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="149"/>
+        <location filename="../../ui/document_controller.py" line="150"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="150"/>
+        <location filename="../../ui/document_controller.py" line="151"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
@@ -682,12 +682,12 @@
 <context>
     <name>DuplicateTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="16"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="17"/>
         <source>Duplicate {name}</source>
         <translation>Duplicar {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="19"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="20"/>
         <source>Duplicate {n} tokens</source>
         <translation>Duplicar {n} fichas</translation>
     </message>
@@ -716,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="564"/>
-        <location filename="../../render/export.py" line="734"/>
+        <location filename="../../render/export.py" line="568"/>
+        <location filename="../../render/export.py" line="738"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="759"/>
+        <location filename="../../render/export.py" line="763"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="811"/>
+        <location filename="../../render/export.py" line="815"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="857"/>
+        <location filename="../../render/export.py" line="861"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -740,241 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="44"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="302"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="341"/>
         <source>Export map</source>
         <translation>Exportar mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>PNG image</source>
         <translation>Imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
         <source>PDF document (print)</source>
         <translation>Documento PDF (impresión)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>SVG picture</source>
         <translation>Imagen SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
         <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
         <translation>Mapa Universal VTT (.dd2vtt: Foundry, MapTool)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="60"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source> px per square</source>
         <translation> px por casilla</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="71"/>
         <source>Scale</source>
         <translation>Escala</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="78"/>
         <source>No title</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
         <source>Grid</source>
         <translation>Cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="83"/>
         <source>Lighting (dark and dim areas, light sources)</source>
         <translation>Iluminación (zonas oscuras y en penumbra, fuentes de luz)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="86"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="246"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>Fondo transparente (sin papel ni imagen)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="91"/>
         <source>Cover, concealment and flanking</source>
         <translation>Cobertura, ocultación y flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Close (4e)</source>
         <translation>Cercano (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Origin (grid point)</source>
         <translation>Origen (punto de la cuadrícula)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Highlight what blocks</source>
         <translation>Resaltar lo que bloquea</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="120"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
         <source>PDF pages</source>
         <translation>Páginas PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
         <source>Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Page size</source>
         <translation>Tamaño de página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="139"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>Escala de impresión: 1 casilla = 1 pulgada, repartida en páginas</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
         <source>Fit the whole map on one page</source>
         <translation>Ajustar todo el mapa a una página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="147"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="157"/>
         <source>battlemap</source>
         <translation>mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>SVG pictures (*.svg)</source>
         <translation>Imágenes SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
         <source>Universal VTT maps (*.dd2vtt)</source>
         <translation>Mapas Universal VTT (*.dd2vtt)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="238"/>
         <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
         <translation>Muros, puertas, luces y la imagen de fondo, para otros tableros virtuales</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="247"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>Sin color de papel ni imagen de fondo (ahorra tinta)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="259"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 píxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>1 page</source>
         <translation>1 página</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 páginas: %2 x %3 hojas a 1 casilla = 1 pulgada</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="292"/>
         <source>Choose a file to export to.</source>
         <translation>Elige un archivo al que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1059,27 +1059,27 @@
 <context>
     <name>ImportUvtt</name>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="29"/>
+        <location filename="../../ui/background/import_uvtt.py" line="30"/>
         <source>Universal VTT maps ({patterns});;All files (*)</source>
         <translation>Mapas Universal VTT ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="38"/>
+        <location filename="../../ui/background/import_uvtt.py" line="39"/>
         <source>Import Universal VTT map</source>
         <translation>Importar mapa Universal VTT</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="50"/>
+        <location filename="../../ui/background/import_uvtt.py" line="51"/>
         <source>Cannot import map</source>
         <translation>No se puede importar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="53"/>
+        <location filename="../../ui/background/import_uvtt.py" line="54"/>
         <source>{name} (imported)</source>
         <translation>{name} (importado)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="57"/>
+        <location filename="../../ui/background/import_uvtt.py" line="58"/>
         <source>Imported {file}: {walls} walls, {doors} doors, {w} × {h} squares</source>
         <translation>Importado {file}: {walls} muros, {doors} puertas, {w} × {h} casillas</translation>
     </message>
@@ -1087,22 +1087,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1111,25 +1111,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="217"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="46"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
     </message>
@@ -1237,7 +1237,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="146"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="147"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
@@ -1348,12 +1348,12 @@
 <context>
     <name>MoveTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="22"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="23"/>
         <source>Move {name}</source>
         <translation>Mover {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="24"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="25"/>
         <source>Move {n} tokens</source>
         <translation>Mover {n} fichas</translation>
     </message>
@@ -2071,12 +2071,12 @@
 <context>
     <name>PlayerCanvas</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="135"/>
+        <location filename="../../ui/play/player_window.py" line="136"/>
         <source>Round {round}: {name}</source>
         <translation>Asalto {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/player_window.py" line="136"/>
+        <location filename="../../ui/play/player_window.py" line="137"/>
         <source>Round {round}</source>
         <translation>Asalto {round}</translation>
     </message>
@@ -2084,7 +2084,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="228"/>
+        <location filename="../../ui/play/player_window.py" line="229"/>
         <source>Battlemap: player view</source>
         <translation>Battlemap: vista de jugadores</translation>
     </message>
@@ -2140,37 +2140,37 @@
 <context>
     <name>QuickConditions</name>
     <message>
-        <location filename="../../ui/play/conditions.py" line="53"/>
+        <location filename="../../ui/play/conditions.py" line="54"/>
         <source>Hidden from players</source>
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="101"/>
+        <location filename="../../ui/play/conditions.py" line="102"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="122"/>
+        <location filename="../../ui/play/conditions.py" line="123"/>
         <source>{n} tokens</source>
         <translation>{n} fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="127"/>
+        <location filename="../../ui/play/conditions.py" line="128"/>
         <source>More conditions</source>
         <translation>Más estados</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="137"/>
+        <location filename="../../ui/play/conditions.py" line="138"/>
         <source>Add to turn order</source>
         <translation>Añadir al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="139"/>
+        <location filename="../../ui/play/conditions.py" line="140"/>
         <source>Remove from turn order</source>
         <translation>Quitar del orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="141"/>
+        <location filename="../../ui/play/conditions.py" line="142"/>
         <source>Make it their turn</source>
         <translation>Darle el turno</translation>
     </message>
@@ -2279,62 +2279,62 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="84"/>
+        <location filename="../../ui/safety/recovery.py" line="85"/>
         <source>Recover map</source>
         <translation>Recuperar mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="99"/>
+        <location filename="../../ui/safety/recovery.py" line="100"/>
         <source>&amp;Recover</source>
         <translation>&amp;Recuperar</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="100"/>
+        <location filename="../../ui/safety/recovery.py" line="101"/>
         <source>&amp;Show in Folder</source>
         <translation>&amp;Mostrar en la carpeta</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="101"/>
+        <location filename="../../ui/safety/recovery.py" line="102"/>
         <source>&amp;Discard</source>
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="102"/>
+        <location filename="../../ui/safety/recovery.py" line="103"/>
         <source>Decide &amp;Later</source>
         <translation>Decidir &amp;más tarde</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="113"/>
+        <location filename="../../ui/safety/recovery.py" line="114"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found.</source>
         <translation>Battlemap no se cerró correctamente. Se ha encontrado una versión de {name} guardada automáticamente el {time}.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="115"/>
+        <location filename="../../ui/safety/recovery.py" line="116"/>
         <source>Recovering it opens it with your changes; saving it replaces {path}.</source>
         <translation>Al recuperarlo se abre con tus cambios; al guardarlo se sustituye {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="118"/>
+        <location filename="../../ui/safety/recovery.py" line="119"/>
         <source>Careful: that file was saved after this autosave.</source>
         <translation>Cuidado: ese archivo se guardó después de este guardado automático.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="120"/>
+        <location filename="../../ui/safety/recovery.py" line="121"/>
         <source>an untitled map</source>
         <translation>un mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="121"/>
+        <location filename="../../ui/safety/recovery.py" line="122"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found. It had never been saved.</source>
         <translation>Battlemap no se cerró correctamente. Se ha encontrado una versión de {name} guardada automáticamente el {time}. Nunca se había guardado.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="130"/>
+        <location filename="../../ui/safety/recovery.py" line="131"/>
         <source>Autosave folder</source>
         <translation>Carpeta de guardado automático</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="131"/>
+        <location filename="../../ui/safety/recovery.py" line="132"/>
         <source>The autosaves are in {folder}</source>
         <translation>Los guardados automáticos están en {folder}</translation>
     </message>
@@ -2371,142 +2371,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
         <source>Attack?</source>
         <translation>¿Atacable?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
         <source>Can the target be attacked at all</source>
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
-        <source>In area</source>
-        <translation>En el área</translation>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area</source>
+        <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>Ataques de área: ¿está el objetivo en el área? (su plantilla, o línea de efecto desde el origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Miss %</source>
         <translation>% fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilidad de fallo por ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>Combat advantage (4e)</source>
         <translation>Ventaja de combate (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificador total a la tirada de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Cambio total a la CA del objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Reflex</source>
         <translation>Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonificador por cobertura a las salvaciones de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Attack of opportunity allowed</source>
         <translation>Se permite el ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Stealth</source>
         <translation>Sigilo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>The target may hide</source>
         <translation>El objetivo puede esconderse</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Sight</source>
         <translation>Visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Coup</source>
         <translation>Gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
@@ -3187,12 +3187,12 @@
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/status_bar.py" line="23"/>
+        <location filename="../../ui/status_bar.py" line="25"/>
         <source>Square {x}, {y}</source>
         <translation>Casilla {x}, {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bar.py" line="26"/>
+        <location filename="../../ui/status_bar.py" line="28"/>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent} %</translation>
     </message>
@@ -3473,159 +3473,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="67"/>
+        <location filename="../../ui/play/turn_order.py" line="68"/>
         <source>Turn order</source>
         <translation>Orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Init</source>
         <translation>Inic.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="90"/>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="91"/>
+        <location filename="../../ui/play/turn_order.py" line="92"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificador de iniciativa, que se suma al d20 al tirar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="113"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add selected</source>
         <translation>Añadir seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="115"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Añadir al orden de turnos las fichas seleccionadas en el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="116"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add all</source>
         <translation>Añadir todas</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="118"/>
         <source>Add every token on the map</source>
         <translation>Añadir todas las fichas del mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="119"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
+        <location filename="../../ui/play/turn_order.py" line="121"/>
         <source>Remove the rows selected in the list</source>
         <translation>Quitar las filas seleccionadas en la lista</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="122"/>
-        <location filename="../../ui/play/turn_order.py" line="314"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="315"/>
         <source>End fight</source>
         <translation>Terminar combate</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="124"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Vaciar el orden de turnos y reiniciar el contador de asaltos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="126"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="127"/>
+        <location filename="../../ui/play/turn_order.py" line="128"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tirar d20 + modificador para las filas seleccionadas en la lista (para todos si no hay ninguna) y ordenar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="131"/>
         <source>Roll for everyone</source>
         <translation>Tirar para todos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="133"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tirar para todos salvo los PJ</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="134"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Sort</source>
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="135"/>
+        <location filename="../../ui/play/turn_order.py" line="136"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Primero la iniciativa más alta (empates: mayor modificador)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="183"/>
+        <location filename="../../ui/play/turn_order.py" line="184"/>
         <source>Round {round}: {name}</source>
         <translation>Asalto {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="185"/>
+        <location filename="../../ui/play/turn_order.py" line="186"/>
         <source>No fight: add creatures, then roll</source>
         <translation>Sin combate: añade criaturas y luego tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="213"/>
+        <location filename="../../ui/play/turn_order.py" line="214"/>
         <source>{id} (removed)</source>
         <translation>{id} (eliminada)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="220"/>
+        <location filename="../../ui/play/turn_order.py" line="221"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="268"/>
+        <location filename="../../ui/play/turn_order.py" line="269"/>
         <source>Set initiative</source>
         <translation>Fijar iniciativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="272"/>
+        <location filename="../../ui/play/turn_order.py" line="273"/>
         <source>Change whose turn it is</source>
         <translation>Cambiar de quién es el turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="300"/>
+        <location filename="../../ui/play/turn_order.py" line="301"/>
         <source>Add to turn order</source>
         <translation>Añadir al orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="307"/>
+        <location filename="../../ui/play/turn_order.py" line="308"/>
         <source>Remove from turn order</source>
         <translation>Quitar del orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="319"/>
+        <location filename="../../ui/play/turn_order.py" line="320"/>
         <source>Sort turn order</source>
         <translation>Ordenar el orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="335"/>
-        <location filename="../../ui/play/turn_order.py" line="337"/>
+        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="338"/>
         <source>Roll initiative</source>
         <translation>Tirar iniciativa</translation>
     </message>

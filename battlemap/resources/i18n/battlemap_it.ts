@@ -68,7 +68,7 @@
 <context>
     <name>AddTokenCommand</name>
     <message>
-        <location filename="../../ui/commands/add_token_command.py" line="12"/>
+        <location filename="../../ui/commands/add_token_command.py" line="13"/>
         <source>Add {name}</source>
         <translation>Aggiungi {name}</translation>
     </message>
@@ -127,112 +127,112 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="26"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="27"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="31"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="32"/>
         <source>Lock attacker</source>
         <translation>Blocca attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="34"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="35"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantieni questo attaccante mentre selezioni e sposti altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee attack</source>
         <translation>Attacco in mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged attack</source>
         <translation>Attacco a distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Attacco ad area da un punto: fai clic sull&apos;angolo di un quadretto della mappa per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="52"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Emanazione o propagazione ravvicinata (4e) da un punto: fai clic sull&apos;angolo di un quadretto per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Charge</source>
         <translation>Carica</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="65"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="66"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carica: +1 a un attacco in mischia (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="67"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="68"/>
         <source>Long range</source>
         <translation>Gittata lunga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="69"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="70"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Gittata lunga: −2 a un attacco con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Targets:</source>
         <translation>Bersagli:</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Enemies</source>
         <translation>Nemici</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>All tokens</source>
         <translation>Tutti i segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="83"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="100"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="102"/>
         <source>Select a token to see its attacks</source>
         <translation>Seleziona un segnalino per vederne gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="122"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="123"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origine (%1, %2): fai clic sull&apos;angolo di un quadretto per spostarla</translation>
     </message>
@@ -281,122 +281,122 @@
 <context>
     <name>BackgroundDialog</name>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="42"/>
+        <location filename="../../ui/background/background_dialog.py" line="44"/>
         <source>Background Image</source>
         <translation>Immagine di sfondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="61"/>
+        <location filename="../../ui/background/background_dialog.py" line="63"/>
         <source>Choose...</source>
         <translation>Scegli...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="69"/>
+        <location filename="../../ui/background/background_dialog.py" line="71"/>
         <source>How many pixels of the image make one square of the grid</source>
         <translation>Quanti pixel dell&apos;immagine formano un quadretto della griglia</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="73"/>
+        <location filename="../../ui/background/background_dialog.py" line="75"/>
         <source>The image pixel at the board&apos;s top-left corner</source>
         <translation>Il pixel dell&apos;immagine nell&apos;angolo in alto a sinistra del tabellone</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="78"/>
+        <location filename="../../ui/background/background_dialog.py" line="80"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="80"/>
+        <location filename="../../ui/background/background_dialog.py" line="82"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="83"/>
+        <location filename="../../ui/background/background_dialog.py" line="85"/>
         <source>Board follows image</source>
         <translation>Il tabellone segue l&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="85"/>
+        <location filename="../../ui/background/background_dialog.py" line="87"/>
         <source>Resize the board so that it covers the image (cells already painted keep their place)</source>
         <translation>Ridimensiona il tabellone perché copra l&apos;immagine (i quadretti già dipinti restano al loro posto)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="96"/>
+        <location filename="../../ui/background/background_dialog.py" line="98"/>
         <source>Image:</source>
         <translation>Immagine:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="97"/>
+        <location filename="../../ui/background/background_dialog.py" line="99"/>
         <source>Pixels per square:</source>
         <translation>Pixel per quadretto:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="98"/>
+        <location filename="../../ui/background/background_dialog.py" line="100"/>
         <source>Offset (pixels):</source>
         <translation>Scostamento (pixel):</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="105"/>
+        <location filename="../../ui/background/background_dialog.py" line="107"/>
         <source>Calibrate on the Map...</source>
         <translation>Calibra sulla mappa...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="107"/>
+        <location filename="../../ui/background/background_dialog.py" line="109"/>
         <source>Line a grid up with the image&apos;s, with the mouse</source>
         <translation>Allinea col mouse una griglia con quella dell&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="108"/>
+        <location filename="../../ui/background/background_dialog.py" line="110"/>
         <source>Remove Background</source>
         <translation>Togli sfondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="116"/>
+        <location filename="../../ui/background/background_dialog.py" line="118"/>
         <source>PNG, JPEG or WebP. The image is stored inside the .battlemap file, so the map stays self-contained.</source>
         <translation>PNG, JPEG o WebP. L&apos;immagine viene salvata dentro il file .battlemap, così la mappa resta autonoma.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="135"/>
+        <location filename="../../ui/background/background_dialog.py" line="137"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="141"/>
+        <location filename="../../ui/background/background_dialog.py" line="143"/>
         <source>Choose a background image</source>
         <translation>Scegli un&apos;immagine di sfondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="151"/>
+        <location filename="../../ui/background/background_dialog.py" line="153"/>
         <source>Cannot use this image</source>
         <translation>Impossibile usare questa immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="212"/>
+        <location filename="../../ui/background/background_dialog.py" line="214"/>
         <source>{name}: {w} × {h} pixels, {format}</source>
         <translation>{name}: {w} × {h} pixel, {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="216"/>
+        <location filename="../../ui/background/background_dialog.py" line="218"/>
         <source>The current background: {w} × {h} pixels, {format}</source>
         <translation>Lo sfondo attuale: {w} × {h} pixel, {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="220"/>
+        <location filename="../../ui/background/background_dialog.py" line="222"/>
         <source>No image yet: choose a PNG, JPEG or WebP file.</source>
         <translation>Ancora nessuna immagine: scegli un file PNG, JPEG o WebP.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="229"/>
+        <location filename="../../ui/background/background_dialog.py" line="231"/>
         <source>The board stays {w} × {h} squares.</source>
         <translation>Il tabellone resta di {w} × {h} quadretti.</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="231"/>
+        <location filename="../../ui/background/background_dialog.py" line="233"/>
         <source>The board becomes {w} × {h} squares (now {cw} × {ch}).</source>
         <translation>Il tabellone diventa di {w} × {h} quadretti (ora {cw} × {ch}).</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="234"/>
+        <location filename="../../ui/background/background_dialog.py" line="236"/>
         <source>(at most {n} squares each way)</source>
         <translation>(al massimo {n} quadretti per lato)</translation>
     </message>
@@ -404,57 +404,57 @@
 <context>
     <name>BackgroundImage</name>
     <message>
-        <location filename="../../ui/background/image_files.py" line="52"/>
+        <location filename="../../ui/background/image_files.py" line="53"/>
         <source>Images (PNG, JPEG, WebP) ({patterns});;All files (*)</source>
         <translation>Immagini (PNG, JPEG, WebP) ({patterns});;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="65"/>
+        <location filename="../../ui/background/image_files.py" line="66"/>
         <source>is a folder, not an image</source>
         <translation>è una cartella, non un&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="68"/>
+        <location filename="../../ui/background/image_files.py" line="69"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>occupa {size} MiB; il limite è {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="74"/>
+        <location filename="../../ui/background/image_files.py" line="77"/>
         <source>no such file</source>
         <translation>file inesistente</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="80"/>
         <source>cannot be read: {reason}</source>
         <translation>non può essere letto: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="92"/>
+        <location filename="../../ui/background/image_files.py" line="95"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>non è un&apos;immagine PNG, JPEG o WebP ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="96"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>the limit is {limit} megapixels</source>
         <translation>il limite è {limit} megapixel</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="100"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>il lettore di immagini di questo computer si ferma a {limit} MiB ({mp} megapixel)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="131"/>
+        <location filename="../../ui/background/image_files.py" line="134"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>l&apos;immagine non può essere decodificata ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="135"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>l&apos;immagine è danneggiata: la sua intestazione dice {w}x{h} pixel</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="146"/>
+        <location filename="../../ui/background/image_files.py" line="149"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>è troppo grande: {w}x{h} pixel ({mp} megapixel); {limit}</translation>
     </message>
@@ -488,64 +488,64 @@
 <context>
     <name>CalibrationBar</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="202"/>
+        <location filename="../../ui/background/calibration_tool.py" line="203"/>
         <source>Calibrate background</source>
         <translation>Calibra sfondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="204"/>
+        <location filename="../../ui/background/calibration_tool.py" line="205"/>
         <source>&lt;b&gt;Calibrate background&lt;/b&gt;</source>
         <translation>&lt;b&gt;Calibra sfondo&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="206"/>
-        <location filename="../../ui/background/calibration_tool.py" line="209"/>
-        <location filename="../../ui/background/calibration_tool.py" line="211"/>
+        <location filename="../../ui/background/calibration_tool.py" line="207"/>
+        <location filename="../../ui/background/calibration_tool.py" line="210"/>
+        <location filename="../../ui/background/calibration_tool.py" line="212"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="208"/>
+        <location filename="../../ui/background/calibration_tool.py" line="209"/>
         <source>Image pixels per square (wheel over the map; Shift for finer steps)</source>
         <translation>Pixel dell&apos;immagine per quadretto (rotella sulla mappa; Maiusc per passi più fini)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="214"/>
+        <location filename="../../ui/background/calibration_tool.py" line="215"/>
         <source>The image pixel at the board&apos;s top-left corner (drag the grid on the map)</source>
         <translation>Il pixel dell&apos;immagine nell&apos;angolo in alto a sinistra del tabellone (trascina la griglia sulla mappa)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="216"/>
+        <location filename="../../ui/background/calibration_tool.py" line="217"/>
         <source>Square:</source>
         <translation>Quadretto:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="218"/>
+        <location filename="../../ui/background/calibration_tool.py" line="219"/>
         <source>Offset X:</source>
         <translation>Scostamento X:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="220"/>
+        <location filename="../../ui/background/calibration_tool.py" line="221"/>
         <source>Y:</source>
         <translation>Y:</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="223"/>
+        <location filename="../../ui/background/calibration_tool.py" line="224"/>
         <source>Board follows image</source>
         <translation>Il tabellone segue l&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="224"/>
+        <location filename="../../ui/background/calibration_tool.py" line="225"/>
         <source>Resize the board so that it covers the image</source>
         <translation>Ridimensiona il tabellone perché copra l&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="230"/>
+        <location filename="../../ui/background/calibration_tool.py" line="231"/>
         <source>Apply</source>
         <translation>Applica</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="231"/>
+        <location filename="../../ui/background/calibration_tool.py" line="232"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -553,22 +553,22 @@
 <context>
     <name>CalibrationTool</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="272"/>
+        <location filename="../../ui/background/calibration_tool.py" line="273"/>
         <source>Calibrate background</source>
         <translation>Calibra sfondo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="275"/>
+        <location filename="../../ui/background/calibration_tool.py" line="276"/>
         <source>Drag the grid to line it up with the map&apos;s; wheel or the square handle: square size (Shift: finer); Ctrl+wheel: zoom; Enter applies, Esc cancels</source>
         <translation>Trascina la griglia per allinearla con quella della mappa; rotella o la maniglia quadrata: dimensione del quadretto (Maiusc: più fine); Ctrl+rotella: zoom; Invio applica, Esc annulla</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="502"/>
+        <location filename="../../ui/background/calibration_tool.py" line="503"/>
         <source>Board: {w} × {h} squares</source>
         <translation>Tabellone: {w} × {h} quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="613"/>
+        <location filename="../../ui/background/calibration_tool.py" line="612"/>
         <source>Cannot calibrate the background</source>
         <translation>Impossibile calibrare lo sfondo</translation>
     </message>
@@ -589,12 +589,12 @@
 <context>
     <name>ConfirmFirstSave</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="175"/>
+        <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Save recovered map</source>
         <translation>Salva mappa recuperata</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="176"/>
+        <location filename="../../ui/safety/recovery.py" line="177"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>Sostituire {path} con la mappa recuperata?</translation>
     </message>
@@ -623,58 +623,58 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../ui/document_controller.py" line="35"/>
-        <location filename="../../ui/document_controller.py" line="77"/>
+        <location filename="../../ui/document_controller.py" line="36"/>
+        <location filename="../../ui/document_controller.py" line="78"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="40"/>
+        <location filename="../../ui/document_controller.py" line="41"/>
         <source>Battlemaps (*{suffix});;All files (*)</source>
         <translation>Mappe di battaglia (*{suffix});;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="45"/>
+        <location filename="../../ui/document_controller.py" line="46"/>
         <source>Maps (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Battlemaps (*{suffix});;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;Rules cases (*.toml);;All files (*)</source>
         <translation>Mappe (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Mappe di battaglia (*{suffix});;Mappe Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Casi di regole (*.toml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="83"/>
+        <location filename="../../ui/document_controller.py" line="84"/>
         <source>Open map</source>
         <translation>Apri mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="105"/>
+        <location filename="../../ui/document_controller.py" line="106"/>
         <source>Cannot open map</source>
         <translation>Impossibile aprire la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="108"/>
+        <location filename="../../ui/document_controller.py" line="109"/>
         <source>{name} (imported)</source>
         <translation>{name} (importata)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="110"/>
+        <location filename="../../ui/document_controller.py" line="111"/>
         <source>{name} (sample)</source>
         <translation>{name} (esempio)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="121"/>
+        <location filename="../../ui/document_controller.py" line="122"/>
         <source>Save map as</source>
         <translation>Salva mappa come</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="134"/>
+        <location filename="../../ui/document_controller.py" line="135"/>
         <source>Cannot save map</source>
         <translation>Impossibile salvare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="149"/>
+        <location filename="../../ui/document_controller.py" line="150"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="150"/>
+        <location filename="../../ui/document_controller.py" line="151"/>
         <source>Save the changes to {name}?</source>
         <translation>Salvare le modifiche a {name}?</translation>
     </message>
@@ -682,12 +682,12 @@
 <context>
     <name>DuplicateTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="16"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="17"/>
         <source>Duplicate {name}</source>
         <translation>Duplica {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="19"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="20"/>
         <source>Duplicate {n} tokens</source>
         <translation>Duplica {n} segnalini</translation>
     </message>
@@ -716,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="564"/>
-        <location filename="../../render/export.py" line="734"/>
+        <location filename="../../render/export.py" line="568"/>
+        <location filename="../../render/export.py" line="738"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="759"/>
+        <location filename="../../render/export.py" line="763"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="811"/>
+        <location filename="../../render/export.py" line="815"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="857"/>
+        <location filename="../../render/export.py" line="861"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -740,241 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="44"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="302"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="341"/>
         <source>Export map</source>
         <translation>Esporta mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>PNG image</source>
         <translation>Immagine PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
         <source>PDF document (print)</source>
         <translation>Documento PDF (stampa)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>SVG picture</source>
         <translation>Immagine SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
         <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
         <translation>Mappa Universal VTT (.dd2vtt: Foundry, MapTool)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="60"/>
         <source>Browse…</source>
         <translation>Sfoglia…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source> px per square</source>
         <translation> px per quadretto</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="71"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="78"/>
         <source>No title</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
         <source>Grid</source>
         <translation>Griglia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="83"/>
         <source>Lighting (dark and dim areas, light sources)</source>
         <translation>Illuminazione (zone buie e in penombra, fonti di luce)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="86"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="246"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>Sfondo trasparente (niente carta, niente immagine)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="91"/>
         <source>Cover, concealment and flanking</source>
         <translation>Copertura, occultamento e fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Close (4e)</source>
         <translation>Ravvicinato (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Origin (grid point)</source>
         <translation>Origine (punto della griglia)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Highlight what blocks</source>
         <translation>Evidenzia ciò che blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="120"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
         <source>PDF pages</source>
         <translation>Pagine PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
         <source>Letter</source>
         <translation>Letter (USA)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Page size</source>
         <translation>Formato pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="139"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>Scala di stampa: 1 quadretto = 1 pollice, suddivisa su più pagine</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
         <source>Fit the whole map on one page</source>
         <translation>Adatta l&apos;intera mappa a una pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="147"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="157"/>
         <source>battlemap</source>
         <translation>mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PNG images (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>SVG pictures (*.svg)</source>
         <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
         <source>Universal VTT maps (*.dd2vtt)</source>
         <translation>Mappe Universal VTT (*.dd2vtt)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="238"/>
         <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
         <translation>Muri, porte, luci e l&apos;immagine di sfondo, per altri tavoli virtuali</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="247"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>Niente colore della carta né immagine di sfondo (risparmia inchiostro)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="259"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>1 page</source>
         <translation>1 pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 pagine: %2 x %3 fogli a 1 quadretto = 1 pollice</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="292"/>
         <source>Choose a file to export to.</source>
         <translation>Scegli un file in cui esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Exporting…</source>
         <translation>Esportazione in corso…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1059,27 +1059,27 @@
 <context>
     <name>ImportUvtt</name>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="29"/>
+        <location filename="../../ui/background/import_uvtt.py" line="30"/>
         <source>Universal VTT maps ({patterns});;All files (*)</source>
         <translation>Mappe Universal VTT ({patterns});;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="38"/>
+        <location filename="../../ui/background/import_uvtt.py" line="39"/>
         <source>Import Universal VTT map</source>
         <translation>Importa mappa Universal VTT</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="50"/>
+        <location filename="../../ui/background/import_uvtt.py" line="51"/>
         <source>Cannot import map</source>
         <translation>Impossibile importare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="53"/>
+        <location filename="../../ui/background/import_uvtt.py" line="54"/>
         <source>{name} (imported)</source>
         <translation>{name} (importata)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="57"/>
+        <location filename="../../ui/background/import_uvtt.py" line="58"/>
         <source>Imported {file}: {walls} walls, {doors} doors, {w} × {h} squares</source>
         <translation>Importato {file}: {walls} muri, {doors} porte, {w} × {h} quadretti</translation>
     </message>
@@ -1087,22 +1087,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1111,25 +1111,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="217"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="46"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
     </message>
@@ -1237,7 +1237,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="146"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="147"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
@@ -1348,12 +1348,12 @@
 <context>
     <name>MoveTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="22"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="23"/>
         <source>Move {name}</source>
         <translation>Sposta {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="24"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="25"/>
         <source>Move {n} tokens</source>
         <translation>Sposta {n} segnalini</translation>
     </message>
@@ -2071,12 +2071,12 @@
 <context>
     <name>PlayerCanvas</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="135"/>
+        <location filename="../../ui/play/player_window.py" line="136"/>
         <source>Round {round}: {name}</source>
         <translation>Round {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/player_window.py" line="136"/>
+        <location filename="../../ui/play/player_window.py" line="137"/>
         <source>Round {round}</source>
         <translation>Round {round}</translation>
     </message>
@@ -2084,7 +2084,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="228"/>
+        <location filename="../../ui/play/player_window.py" line="229"/>
         <source>Battlemap: player view</source>
         <translation>Battlemap: vista giocatori</translation>
     </message>
@@ -2140,37 +2140,37 @@
 <context>
     <name>QuickConditions</name>
     <message>
-        <location filename="../../ui/play/conditions.py" line="53"/>
+        <location filename="../../ui/play/conditions.py" line="54"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="101"/>
+        <location filename="../../ui/play/conditions.py" line="102"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="122"/>
+        <location filename="../../ui/play/conditions.py" line="123"/>
         <source>{n} tokens</source>
         <translation>{n} segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="127"/>
+        <location filename="../../ui/play/conditions.py" line="128"/>
         <source>More conditions</source>
         <translation>Altre condizioni</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="137"/>
+        <location filename="../../ui/play/conditions.py" line="138"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="139"/>
+        <location filename="../../ui/play/conditions.py" line="140"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="141"/>
+        <location filename="../../ui/play/conditions.py" line="142"/>
         <source>Make it their turn</source>
         <translation>Dagli il turno</translation>
     </message>
@@ -2279,62 +2279,62 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="84"/>
+        <location filename="../../ui/safety/recovery.py" line="85"/>
         <source>Recover map</source>
         <translation>Recupera mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="99"/>
+        <location filename="../../ui/safety/recovery.py" line="100"/>
         <source>&amp;Recover</source>
         <translation>&amp;Recupera</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="100"/>
+        <location filename="../../ui/safety/recovery.py" line="101"/>
         <source>&amp;Show in Folder</source>
         <translation>&amp;Mostra nella cartella</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="101"/>
+        <location filename="../../ui/safety/recovery.py" line="102"/>
         <source>&amp;Discard</source>
         <translation>&amp;Scarta</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="102"/>
+        <location filename="../../ui/safety/recovery.py" line="103"/>
         <source>Decide &amp;Later</source>
         <translation>Decidi &amp;dopo</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="113"/>
+        <location filename="../../ui/safety/recovery.py" line="114"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found.</source>
         <translation>Battlemap non è stato chiuso correttamente. È stata trovata una versione di {name} salvata automaticamente il {time}.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="115"/>
+        <location filename="../../ui/safety/recovery.py" line="116"/>
         <source>Recovering it opens it with your changes; saving it replaces {path}.</source>
         <translation>Recuperandola si apre con le tue modifiche; salvandola si sostituisce {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="118"/>
+        <location filename="../../ui/safety/recovery.py" line="119"/>
         <source>Careful: that file was saved after this autosave.</source>
         <translation>Attenzione: quel file è stato salvato dopo questo salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="120"/>
+        <location filename="../../ui/safety/recovery.py" line="121"/>
         <source>an untitled map</source>
         <translation>una mappa senza titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="121"/>
+        <location filename="../../ui/safety/recovery.py" line="122"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found. It had never been saved.</source>
         <translation>Battlemap non è stato chiuso correttamente. È stata trovata una versione di {name} salvata automaticamente il {time}. Non era mai stata salvata.</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="130"/>
+        <location filename="../../ui/safety/recovery.py" line="131"/>
         <source>Autosave folder</source>
         <translation>Cartella dei salvataggi automatici</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="131"/>
+        <location filename="../../ui/safety/recovery.py" line="132"/>
         <source>The autosaves are in {folder}</source>
         <translation>I salvataggi automatici sono in {folder}</translation>
     </message>
@@ -2371,142 +2371,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
         <source>Attack?</source>
         <translation>Attaccabile?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
         <source>Can the target be attacked at all</source>
         <translation>Se il bersaglio può essere attaccato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
-        <source>In area</source>
-        <translation>Nell&apos;area</translation>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area</source>
+        <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>Attacchi ad area: il bersaglio è nell&apos;area? (la sagoma, o la linea d&apos;effetto dall&apos;origine)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Miss %</source>
         <translation>% mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilità di mancare per occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>Combat advantage (4e)</source>
         <translation>Vantaggio in combattimento (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificatore totale al tiro per colpire</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Variazione totale della CA del bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Reflex</source>
         <translation>Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonus di copertura ai tiri salvezza su Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Attack of opportunity allowed</source>
         <translation>Attacco di opportunità consentito</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Stealth</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>The target may hide</source>
         <translation>Il bersaglio può nascondersi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Sight</source>
         <translation>Visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Coup</source>
         <translation>Grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
@@ -3187,12 +3187,12 @@
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/status_bar.py" line="23"/>
+        <location filename="../../ui/status_bar.py" line="25"/>
         <source>Square {x}, {y}</source>
         <translation>Quadretto {x}, {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bar.py" line="26"/>
+        <location filename="../../ui/status_bar.py" line="28"/>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}%</translation>
     </message>
@@ -3473,159 +3473,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="67"/>
+        <location filename="../../ui/play/turn_order.py" line="68"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Creature</source>
         <translation>Creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Init</source>
         <translation>Iniz.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Mod</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="90"/>
         <source>Initiative</source>
         <translation>Iniziativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="91"/>
+        <location filename="../../ui/play/turn_order.py" line="92"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>Modificatore di iniziativa, sommato al d20 quando si tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="113"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add selected</source>
         <translation>Aggiungi selezionati</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="115"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>Aggiungi all&apos;ordine di turno i segnalini selezionati sulla mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="116"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add all</source>
         <translation>Aggiungi tutti</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="118"/>
         <source>Add every token on the map</source>
         <translation>Aggiungi tutti i segnalini della mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="119"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
+        <location filename="../../ui/play/turn_order.py" line="121"/>
         <source>Remove the rows selected in the list</source>
         <translation>Rimuovi le righe selezionate nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="122"/>
-        <location filename="../../ui/play/turn_order.py" line="314"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="315"/>
         <source>End fight</source>
         <translation>Termina combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="124"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>Svuota l&apos;ordine di turno e azzera il contatore dei round</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="126"/>
         <source>Roll</source>
         <translation>Tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="127"/>
+        <location filename="../../ui/play/turn_order.py" line="128"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>Tira d20 + modificatore per le righe selezionate nell&apos;elenco (per tutti se non ce ne sono) e ordina</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="131"/>
         <source>Roll for everyone</source>
         <translation>Tira per tutti</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="133"/>
         <source>Roll for everyone but the PCs</source>
         <translation>Tira per tutti tranne i PG</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="134"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Sort</source>
         <translation>Ordina</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="135"/>
+        <location filename="../../ui/play/turn_order.py" line="136"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>Prima l&apos;iniziativa più alta (parità: modificatore più alto)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="183"/>
+        <location filename="../../ui/play/turn_order.py" line="184"/>
         <source>Round {round}: {name}</source>
         <translation>Round {round}: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="185"/>
+        <location filename="../../ui/play/turn_order.py" line="186"/>
         <source>No fight: add creatures, then roll</source>
         <translation>Nessun combattimento: aggiungi creature, poi tira</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="213"/>
+        <location filename="../../ui/play/turn_order.py" line="214"/>
         <source>{id} (removed)</source>
         <translation>{id} (rimosso)</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="220"/>
+        <location filename="../../ui/play/turn_order.py" line="221"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="268"/>
+        <location filename="../../ui/play/turn_order.py" line="269"/>
         <source>Set initiative</source>
         <translation>Imposta iniziativa</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="272"/>
+        <location filename="../../ui/play/turn_order.py" line="273"/>
         <source>Change whose turn it is</source>
         <translation>Cambia di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="300"/>
+        <location filename="../../ui/play/turn_order.py" line="301"/>
         <source>Add to turn order</source>
         <translation>Aggiungi all&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="307"/>
+        <location filename="../../ui/play/turn_order.py" line="308"/>
         <source>Remove from turn order</source>
         <translation>Rimuovi dall&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="319"/>
+        <location filename="../../ui/play/turn_order.py" line="320"/>
         <source>Sort turn order</source>
         <translation>Ordina l&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="335"/>
-        <location filename="../../ui/play/turn_order.py" line="337"/>
+        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="338"/>
         <source>Roll initiative</source>
         <translation>Tira iniziativa</translation>
     </message>

@@ -68,7 +68,7 @@
 <context>
     <name>AddTokenCommand</name>
     <message>
-        <location filename="../../ui/commands/add_token_command.py" line="12"/>
+        <location filename="../../ui/commands/add_token_command.py" line="13"/>
         <source>Add {name}</source>
         <translation>添加{name}</translation>
     </message>
@@ -127,112 +127,112 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="26"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="27"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="31"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="32"/>
         <source>Lock attacker</source>
         <translation>锁定攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="34"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="35"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>在选择和移动其他标记时保持此攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Melee attack</source>
         <translation>近战攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
         <source>Ranged attack</source>
         <translation>远程攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>从一点发出的区域攻击：点击地图上方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="52"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>从一点发出的近程爆发或冲击（4e）：点击方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Charge</source>
         <translation>冲锋</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="65"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="66"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>冲锋：近战攻击 +1（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="67"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="68"/>
         <source>Long range</source>
         <translation>超出射程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="69"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="70"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>超出射程：武器攻击 −2（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Targets:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Enemies</source>
         <translation>敌人</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>All tokens</source>
         <translation>所有标记</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="83"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>显示对其敌人或对所有其他标记的攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="100"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
         <source>Attacker: %1</source>
         <translation>攻击者：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="102"/>
         <source>Select a token to see its attacks</source>
         <translation>选择一个标记以查看其攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="122"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="123"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>原点 (%1, %2)：点击方格的一角来移动它</translation>
     </message>
@@ -281,122 +281,122 @@
 <context>
     <name>BackgroundDialog</name>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="42"/>
+        <location filename="../../ui/background/background_dialog.py" line="44"/>
         <source>Background Image</source>
         <translation>背景图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="61"/>
+        <location filename="../../ui/background/background_dialog.py" line="63"/>
         <source>Choose...</source>
         <translation>选择...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="69"/>
+        <location filename="../../ui/background/background_dialog.py" line="71"/>
         <source>How many pixels of the image make one square of the grid</source>
         <translation>图像中多少像素构成网格的一格</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="73"/>
+        <location filename="../../ui/background/background_dialog.py" line="75"/>
         <source>The image pixel at the board&apos;s top-left corner</source>
         <translation>位于战场左上角的图像像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="78"/>
+        <location filename="../../ui/background/background_dialog.py" line="80"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="80"/>
+        <location filename="../../ui/background/background_dialog.py" line="82"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="83"/>
+        <location filename="../../ui/background/background_dialog.py" line="85"/>
         <source>Board follows image</source>
         <translation>战场跟随图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="85"/>
+        <location filename="../../ui/background/background_dialog.py" line="87"/>
         <source>Resize the board so that it covers the image (cells already painted keep their place)</source>
         <translation>调整战场大小以覆盖图像（已绘制的方格保持原位）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="96"/>
+        <location filename="../../ui/background/background_dialog.py" line="98"/>
         <source>Image:</source>
         <translation>图像：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="97"/>
+        <location filename="../../ui/background/background_dialog.py" line="99"/>
         <source>Pixels per square:</source>
         <translation>每格像素：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="98"/>
+        <location filename="../../ui/background/background_dialog.py" line="100"/>
         <source>Offset (pixels):</source>
         <translation>偏移（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="105"/>
+        <location filename="../../ui/background/background_dialog.py" line="107"/>
         <source>Calibrate on the Map...</source>
         <translation>在地图上校准...</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="107"/>
+        <location filename="../../ui/background/background_dialog.py" line="109"/>
         <source>Line a grid up with the image&apos;s, with the mouse</source>
         <translation>用鼠标将网格与图像的网格对齐</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="108"/>
+        <location filename="../../ui/background/background_dialog.py" line="110"/>
         <source>Remove Background</source>
         <translation>移除背景</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="116"/>
+        <location filename="../../ui/background/background_dialog.py" line="118"/>
         <source>PNG, JPEG or WebP. The image is stored inside the .battlemap file, so the map stays self-contained.</source>
         <translation>PNG、JPEG 或 WebP。图像保存在 .battlemap 文件内部，地图因此自成一体。</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="135"/>
+        <location filename="../../ui/background/background_dialog.py" line="137"/>
         <source> px</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="141"/>
+        <location filename="../../ui/background/background_dialog.py" line="143"/>
         <source>Choose a background image</source>
         <translation>选择背景图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="151"/>
+        <location filename="../../ui/background/background_dialog.py" line="153"/>
         <source>Cannot use this image</source>
         <translation>无法使用此图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="212"/>
+        <location filename="../../ui/background/background_dialog.py" line="214"/>
         <source>{name}: {w} × {h} pixels, {format}</source>
         <translation>{name}：{w} × {h} 像素，{format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="216"/>
+        <location filename="../../ui/background/background_dialog.py" line="218"/>
         <source>The current background: {w} × {h} pixels, {format}</source>
         <translation>当前背景：{w} × {h} 像素，{format}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="220"/>
+        <location filename="../../ui/background/background_dialog.py" line="222"/>
         <source>No image yet: choose a PNG, JPEG or WebP file.</source>
         <translation>尚无图像：请选择 PNG、JPEG 或 WebP 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="229"/>
+        <location filename="../../ui/background/background_dialog.py" line="231"/>
         <source>The board stays {w} × {h} squares.</source>
         <translation>战场保持 {w} × {h} 格。</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="231"/>
+        <location filename="../../ui/background/background_dialog.py" line="233"/>
         <source>The board becomes {w} × {h} squares (now {cw} × {ch}).</source>
         <translation>战场将变为 {w} × {h} 格（当前 {cw} × {ch}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/background/background_dialog.py" line="234"/>
+        <location filename="../../ui/background/background_dialog.py" line="236"/>
         <source>(at most {n} squares each way)</source>
         <translation>（每边最多 {n} 格）</translation>
     </message>
@@ -404,57 +404,57 @@
 <context>
     <name>BackgroundImage</name>
     <message>
-        <location filename="../../ui/background/image_files.py" line="52"/>
+        <location filename="../../ui/background/image_files.py" line="53"/>
         <source>Images (PNG, JPEG, WebP) ({patterns});;All files (*)</source>
         <translation>图像 (PNG, JPEG, WebP) ({patterns});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="65"/>
+        <location filename="../../ui/background/image_files.py" line="66"/>
         <source>is a folder, not an image</source>
         <translation>是文件夹，不是图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="68"/>
+        <location filename="../../ui/background/image_files.py" line="69"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>大小为 {size} MiB；上限为 {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="74"/>
+        <location filename="../../ui/background/image_files.py" line="77"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="80"/>
         <source>cannot be read: {reason}</source>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="92"/>
+        <location filename="../../ui/background/image_files.py" line="95"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>不是 PNG、JPEG 或 WebP 图像（{problem}）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="96"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>the limit is {limit} megapixels</source>
         <translation>上限为 {limit} 百万像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="100"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>这台电脑的图像读取器上限为 {limit} MiB（{mp} 百万像素）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="131"/>
+        <location filename="../../ui/background/image_files.py" line="134"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>图像无法解码（{problem}）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="135"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>图像已损坏：其文件头声明为 {w}x{h} 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="146"/>
+        <location filename="../../ui/background/image_files.py" line="149"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>太大：{w}x{h} 像素（{mp} 百万像素）；{limit}</translation>
     </message>
@@ -488,64 +488,64 @@
 <context>
     <name>CalibrationBar</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="202"/>
+        <location filename="../../ui/background/calibration_tool.py" line="203"/>
         <source>Calibrate background</source>
         <translation>校准背景</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="204"/>
+        <location filename="../../ui/background/calibration_tool.py" line="205"/>
         <source>&lt;b&gt;Calibrate background&lt;/b&gt;</source>
         <translation>&lt;b&gt;校准背景&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="206"/>
-        <location filename="../../ui/background/calibration_tool.py" line="209"/>
-        <location filename="../../ui/background/calibration_tool.py" line="211"/>
+        <location filename="../../ui/background/calibration_tool.py" line="207"/>
+        <location filename="../../ui/background/calibration_tool.py" line="210"/>
+        <location filename="../../ui/background/calibration_tool.py" line="212"/>
         <source> px</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="208"/>
+        <location filename="../../ui/background/calibration_tool.py" line="209"/>
         <source>Image pixels per square (wheel over the map; Shift for finer steps)</source>
         <translation>每格图像像素（在地图上滚动滚轮；按住 Shift 微调）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="214"/>
+        <location filename="../../ui/background/calibration_tool.py" line="215"/>
         <source>The image pixel at the board&apos;s top-left corner (drag the grid on the map)</source>
         <translation>位于战场左上角的图像像素（在地图上拖动网格）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="216"/>
+        <location filename="../../ui/background/calibration_tool.py" line="217"/>
         <source>Square:</source>
         <translation>格：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="218"/>
+        <location filename="../../ui/background/calibration_tool.py" line="219"/>
         <source>Offset X:</source>
         <translation>偏移 X：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="220"/>
+        <location filename="../../ui/background/calibration_tool.py" line="221"/>
         <source>Y:</source>
         <translation>Y：</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="223"/>
+        <location filename="../../ui/background/calibration_tool.py" line="224"/>
         <source>Board follows image</source>
         <translation>战场跟随图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="224"/>
+        <location filename="../../ui/background/calibration_tool.py" line="225"/>
         <source>Resize the board so that it covers the image</source>
         <translation>调整战场大小以覆盖图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="230"/>
+        <location filename="../../ui/background/calibration_tool.py" line="231"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="231"/>
+        <location filename="../../ui/background/calibration_tool.py" line="232"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -553,22 +553,22 @@
 <context>
     <name>CalibrationTool</name>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="272"/>
+        <location filename="../../ui/background/calibration_tool.py" line="273"/>
         <source>Calibrate background</source>
         <translation>校准背景</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="275"/>
+        <location filename="../../ui/background/calibration_tool.py" line="276"/>
         <source>Drag the grid to line it up with the map&apos;s; wheel or the square handle: square size (Shift: finer); Ctrl+wheel: zoom; Enter applies, Esc cancels</source>
         <translation>拖动网格使其与地图的网格对齐；滚轮或方形手柄：格子大小（Shift：微调）；Ctrl+滚轮：缩放；Enter 应用，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="502"/>
+        <location filename="../../ui/background/calibration_tool.py" line="503"/>
         <source>Board: {w} × {h} squares</source>
         <translation>战场：{w} × {h} 格</translation>
     </message>
     <message>
-        <location filename="../../ui/background/calibration_tool.py" line="613"/>
+        <location filename="../../ui/background/calibration_tool.py" line="612"/>
         <source>Cannot calibrate the background</source>
         <translation>无法校准背景</translation>
     </message>
@@ -589,12 +589,12 @@
 <context>
     <name>ConfirmFirstSave</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="175"/>
+        <location filename="../../ui/safety/recovery.py" line="176"/>
         <source>Save recovered map</source>
         <translation>保存恢复的地图</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="176"/>
+        <location filename="../../ui/safety/recovery.py" line="177"/>
         <source>Replace {path} with the recovered map?</source>
         <translation>用恢复的地图替换 {path}？</translation>
     </message>
@@ -623,58 +623,58 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../ui/document_controller.py" line="35"/>
-        <location filename="../../ui/document_controller.py" line="77"/>
+        <location filename="../../ui/document_controller.py" line="36"/>
+        <location filename="../../ui/document_controller.py" line="78"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="40"/>
+        <location filename="../../ui/document_controller.py" line="41"/>
         <source>Battlemaps (*{suffix});;All files (*)</source>
         <translation>战斗地图 (*{suffix});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="45"/>
+        <location filename="../../ui/document_controller.py" line="46"/>
         <source>Maps (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;Battlemaps (*{suffix});;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;Rules cases (*.toml);;All files (*)</source>
         <translation>地图 (*{suffix} *.dd2vtt *.uvtt *.df2vtt *.toml);;战斗地图 (*{suffix});;Universal VTT 地图 (*.dd2vtt *.uvtt *.df2vtt);;规则用例 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="83"/>
+        <location filename="../../ui/document_controller.py" line="84"/>
         <source>Open map</source>
         <translation>打开地图</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="105"/>
+        <location filename="../../ui/document_controller.py" line="106"/>
         <source>Cannot open map</source>
         <translation>无法打开地图</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="108"/>
+        <location filename="../../ui/document_controller.py" line="109"/>
         <source>{name} (imported)</source>
         <translation>{name}（已导入）</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="110"/>
+        <location filename="../../ui/document_controller.py" line="111"/>
         <source>{name} (sample)</source>
         <translation>{name}（示例）</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="121"/>
+        <location filename="../../ui/document_controller.py" line="122"/>
         <source>Save map as</source>
         <translation>地图另存为</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="134"/>
+        <location filename="../../ui/document_controller.py" line="135"/>
         <source>Cannot save map</source>
         <translation>无法保存地图</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="149"/>
+        <location filename="../../ui/document_controller.py" line="150"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/document_controller.py" line="150"/>
+        <location filename="../../ui/document_controller.py" line="151"/>
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的更改吗？</translation>
     </message>
@@ -682,12 +682,12 @@
 <context>
     <name>DuplicateTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="16"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="17"/>
         <source>Duplicate {name}</source>
         <translation>复制{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/duplicate_tokens_command.py" line="19"/>
+        <location filename="../../ui/commands/duplicate_tokens_command.py" line="20"/>
         <source>Duplicate {n} tokens</source>
         <translation>复制 {n} 个标记</translation>
     </message>
@@ -716,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="564"/>
-        <location filename="../../render/export.py" line="734"/>
+        <location filename="../../render/export.py" line="568"/>
+        <location filename="../../render/export.py" line="738"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="759"/>
+        <location filename="../../render/export.py" line="763"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="811"/>
+        <location filename="../../render/export.py" line="815"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="857"/>
+        <location filename="../../render/export.py" line="861"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -740,241 +740,241 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="42"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="339"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="44"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="302"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="341"/>
         <source>Export map</source>
         <translation>导出地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="51"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="52"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
         <source>PDF document (print)</source>
         <translation>PDF 文档（打印）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>SVG picture</source>
         <translation>SVG 图片</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
         <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
         <translation>Universal VTT 地图（.dd2vtt：Foundry、MapTool）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="60"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="63"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
         <source> px per square</source>
         <translation> 像素/格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="71"/>
         <source>Scale</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="76"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="78"/>
         <source>No title</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="77"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="83"/>
         <source>Lighting (dark and dim areas, light sources)</source>
         <translation>光照（黑暗与昏暗区域、光源）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="86"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="246"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>透明背景（无纸色、无图像）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="89"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="91"/>
         <source>Cover, concealment and flanking</source>
         <translation>掩蔽、遮蔽与夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="97"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Close (4e)</source>
         <translation>近程（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="104"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="109"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
         <source>Origin (grid point)</source>
         <translation>原点（网格点）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
         <source>Highlight what blocks</source>
         <translation>突出显示阻挡物</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="120"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="128"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
         <source>PDF pages</source>
         <translation>PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="132"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
         <source>Letter</source>
         <translation>Letter（美国信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
         <source>Page size</source>
         <translation>页面尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="139"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>打印比例：1 格 = 1 英寸，分页平铺</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
         <source>Fit the whole map on one page</source>
         <translation>将整张地图缩放到一页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="145"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="147"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="155"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="157"/>
         <source>battlemap</source>
         <translation>战斗地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="215"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="216"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
         <source>Universal VTT maps (*.dd2vtt)</source>
         <translation>Universal VTT 地图 (*.dd2vtt)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="236"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="238"/>
         <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
         <translation>墙、门、光源和背景图像，供其他虚拟桌面使用</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="245"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="247"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>不使用纸色和背景图像（节省墨水）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="257"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="259"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="262"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
         <source>1 page</source>
         <translation>1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 页：%2 x %3 张，1 格 = 1 英寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="290"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="292"/>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="298"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1059,27 +1059,27 @@
 <context>
     <name>ImportUvtt</name>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="29"/>
+        <location filename="../../ui/background/import_uvtt.py" line="30"/>
         <source>Universal VTT maps ({patterns});;All files (*)</source>
         <translation>Universal VTT 地图 ({patterns});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="38"/>
+        <location filename="../../ui/background/import_uvtt.py" line="39"/>
         <source>Import Universal VTT map</source>
         <translation>导入 Universal VTT 地图</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="50"/>
+        <location filename="../../ui/background/import_uvtt.py" line="51"/>
         <source>Cannot import map</source>
         <translation>无法导入地图</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="53"/>
+        <location filename="../../ui/background/import_uvtt.py" line="54"/>
         <source>{name} (imported)</source>
         <translation>{name}（已导入）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/import_uvtt.py" line="57"/>
+        <location filename="../../ui/background/import_uvtt.py" line="58"/>
         <source>Imported {file}: {walls} walls, {doors} doors, {w} × {h} squares</source>
         <translation>已导入 {file}：{walls} 面墙，{doors} 扇门，{w} × {h} 格</translation>
     </message>
@@ -1087,22 +1087,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="266"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="378"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="381"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="435"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1111,25 +1111,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="217"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="46"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
     </message>
@@ -1237,7 +1237,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="146"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="147"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -1348,12 +1348,12 @@
 <context>
     <name>MoveTokensCommand</name>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="22"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="23"/>
         <source>Move {name}</source>
         <translation>移动{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/commands/move_tokens_command.py" line="24"/>
+        <location filename="../../ui/commands/move_tokens_command.py" line="25"/>
         <source>Move {n} tokens</source>
         <translation>移动 {n} 个标记</translation>
     </message>
@@ -2071,12 +2071,12 @@
 <context>
     <name>PlayerCanvas</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="135"/>
+        <location filename="../../ui/play/player_window.py" line="136"/>
         <source>Round {round}: {name}</source>
         <translation>第 {round} 轮：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/player_window.py" line="136"/>
+        <location filename="../../ui/play/player_window.py" line="137"/>
         <source>Round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
@@ -2084,7 +2084,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../ui/play/player_window.py" line="228"/>
+        <location filename="../../ui/play/player_window.py" line="229"/>
         <source>Battlemap: player view</source>
         <translation>Battlemap：玩家视图</translation>
     </message>
@@ -2140,37 +2140,37 @@
 <context>
     <name>QuickConditions</name>
     <message>
-        <location filename="../../ui/play/conditions.py" line="53"/>
+        <location filename="../../ui/play/conditions.py" line="54"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="101"/>
+        <location filename="../../ui/play/conditions.py" line="102"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="122"/>
+        <location filename="../../ui/play/conditions.py" line="123"/>
         <source>{n} tokens</source>
         <translation>{n} 个标记</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="127"/>
+        <location filename="../../ui/play/conditions.py" line="128"/>
         <source>More conditions</source>
         <translation>更多状态</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="137"/>
+        <location filename="../../ui/play/conditions.py" line="138"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="139"/>
+        <location filename="../../ui/play/conditions.py" line="140"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/conditions.py" line="141"/>
+        <location filename="../../ui/play/conditions.py" line="142"/>
         <source>Make it their turn</source>
         <translation>轮到其行动</translation>
     </message>
@@ -2279,62 +2279,62 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="84"/>
+        <location filename="../../ui/safety/recovery.py" line="85"/>
         <source>Recover map</source>
         <translation>恢复地图</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="99"/>
+        <location filename="../../ui/safety/recovery.py" line="100"/>
         <source>&amp;Recover</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="100"/>
+        <location filename="../../ui/safety/recovery.py" line="101"/>
         <source>&amp;Show in Folder</source>
         <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="101"/>
+        <location filename="../../ui/safety/recovery.py" line="102"/>
         <source>&amp;Discard</source>
         <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="102"/>
+        <location filename="../../ui/safety/recovery.py" line="103"/>
         <source>Decide &amp;Later</source>
         <translation>稍后决定(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="113"/>
+        <location filename="../../ui/safety/recovery.py" line="114"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found.</source>
         <translation>Battlemap 上次未正常关闭。找到了 {name} 于 {time} 自动保存的版本。</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="115"/>
+        <location filename="../../ui/safety/recovery.py" line="116"/>
         <source>Recovering it opens it with your changes; saving it replaces {path}.</source>
         <translation>恢复后将带着你的修改打开；保存时会替换 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="118"/>
+        <location filename="../../ui/safety/recovery.py" line="119"/>
         <source>Careful: that file was saved after this autosave.</source>
         <translation>注意：该文件是在这次自动保存之后保存的。</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="120"/>
+        <location filename="../../ui/safety/recovery.py" line="121"/>
         <source>an untitled map</source>
         <translation>一张未命名的地图</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="121"/>
+        <location filename="../../ui/safety/recovery.py" line="122"/>
         <source>Battlemap did not close properly. An autosaved version of {name} from {time} was found. It had never been saved.</source>
         <translation>Battlemap 上次未正常关闭。找到了 {name} 于 {time} 自动保存的版本。它从未被保存过。</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="130"/>
+        <location filename="../../ui/safety/recovery.py" line="131"/>
         <source>Autosave folder</source>
         <translation>自动保存文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/safety/recovery.py" line="131"/>
+        <location filename="../../ui/safety/recovery.py" line="132"/>
         <source>The autosaves are in {folder}</source>
         <translation>自动保存的文件位于 {folder}</translation>
     </message>
@@ -2371,142 +2371,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="87"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="89"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="91"/>
-        <source>In area</source>
-        <translation>在区域内</translation>
+        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <source>Area</source>
+        <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="110"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
@@ -3187,12 +3187,12 @@
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/status_bar.py" line="23"/>
+        <location filename="../../ui/status_bar.py" line="25"/>
         <source>Square {x}, {y}</source>
         <translation>方格 {x}, {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bar.py" line="26"/>
+        <location filename="../../ui/status_bar.py" line="28"/>
         <source>Zoom {percent}%</source>
         <translation>缩放 {percent}%</translation>
     </message>
@@ -3473,159 +3473,159 @@
 <context>
     <name>TurnOrderDock</name>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="67"/>
+        <location filename="../../ui/play/turn_order.py" line="68"/>
         <source>Turn order</source>
         <translation>回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Creature</source>
         <translation>生物</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Init</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>Mod</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="88"/>
+        <location filename="../../ui/play/turn_order.py" line="89"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="89"/>
+        <location filename="../../ui/play/turn_order.py" line="90"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="91"/>
+        <location filename="../../ui/play/turn_order.py" line="92"/>
         <source>Initiative modifier, added to the d20 when rolling</source>
         <translation>先攻调整值，掷骰时加到 d20 上</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="113"/>
+        <location filename="../../ui/play/turn_order.py" line="114"/>
         <source>Add selected</source>
         <translation>加入所选</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="114"/>
+        <location filename="../../ui/play/turn_order.py" line="115"/>
         <source>Add the tokens selected on the map to the turn order</source>
         <translation>将地图上所选的标记加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="116"/>
+        <location filename="../../ui/play/turn_order.py" line="117"/>
         <source>Add all</source>
         <translation>全部加入</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="117"/>
+        <location filename="../../ui/play/turn_order.py" line="118"/>
         <source>Add every token on the map</source>
         <translation>加入地图上的所有标记</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="119"/>
+        <location filename="../../ui/play/turn_order.py" line="120"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="120"/>
+        <location filename="../../ui/play/turn_order.py" line="121"/>
         <source>Remove the rows selected in the list</source>
         <translation>移除列表中所选的行</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="122"/>
-        <location filename="../../ui/play/turn_order.py" line="314"/>
+        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="315"/>
         <source>End fight</source>
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="123"/>
+        <location filename="../../ui/play/turn_order.py" line="124"/>
         <source>Empty the turn order and reset the round counter</source>
         <translation>清空回合顺序并重置轮数</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="125"/>
+        <location filename="../../ui/play/turn_order.py" line="126"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="127"/>
+        <location filename="../../ui/play/turn_order.py" line="128"/>
         <source>Roll d20 + modifier for the rows selected in the list (everyone when none is) and sort</source>
         <translation>为列表中所选的行掷 d20 + 调整值（未选时为所有人掷骰）并排序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="130"/>
+        <location filename="../../ui/play/turn_order.py" line="131"/>
         <source>Roll for everyone</source>
         <translation>为所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="132"/>
+        <location filename="../../ui/play/turn_order.py" line="133"/>
         <source>Roll for everyone but the PCs</source>
         <translation>为除玩家角色外的所有人掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="134"/>
+        <location filename="../../ui/play/turn_order.py" line="135"/>
         <source>Sort</source>
         <translation>排序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="135"/>
+        <location filename="../../ui/play/turn_order.py" line="136"/>
         <source>Highest initiative first (ties: higher modifier)</source>
         <translation>先攻最高者优先（平局时调整值高者优先）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="183"/>
+        <location filename="../../ui/play/turn_order.py" line="184"/>
         <source>Round {round}: {name}</source>
         <translation>第 {round} 轮：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="185"/>
+        <location filename="../../ui/play/turn_order.py" line="186"/>
         <source>No fight: add creatures, then roll</source>
         <translation>没有战斗：先加入生物，再掷骰</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="213"/>
+        <location filename="../../ui/play/turn_order.py" line="214"/>
         <source>{id} (removed)</source>
         <translation>{id}（已移除）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="220"/>
+        <location filename="../../ui/play/turn_order.py" line="221"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="268"/>
+        <location filename="../../ui/play/turn_order.py" line="269"/>
         <source>Set initiative</source>
         <translation>设置先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="272"/>
+        <location filename="../../ui/play/turn_order.py" line="273"/>
         <source>Change whose turn it is</source>
         <translation>更改当前行动者</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="300"/>
+        <location filename="../../ui/play/turn_order.py" line="301"/>
         <source>Add to turn order</source>
         <translation>加入回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="307"/>
+        <location filename="../../ui/play/turn_order.py" line="308"/>
         <source>Remove from turn order</source>
         <translation>移出回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="319"/>
+        <location filename="../../ui/play/turn_order.py" line="320"/>
         <source>Sort turn order</source>
         <translation>排序回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/play/turn_order.py" line="335"/>
-        <location filename="../../ui/play/turn_order.py" line="337"/>
+        <location filename="../../ui/play/turn_order.py" line="336"/>
+        <location filename="../../ui/play/turn_order.py" line="338"/>
         <source>Roll initiative</source>
         <translation>掷先攻</translation>
     </message>

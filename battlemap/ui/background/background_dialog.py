@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
-    QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
 from battlemap.core.edits.set_background import SetBackground, board_size_following
@@ -25,6 +25,8 @@ from battlemap.ui.background.calibration_tool import (
     DECIMALS, MAX_OFFSET, MAX_PX_PER_SQUARE, MIN_PX_PER_SQUARE,
 )
 from battlemap.ui.background.image_files import LoadedImage, image_file_filter, load_image_file
+from battlemap.ui import plain_text
+from battlemap.ui.plain_text import plain_label
 
 DEFAULT_PX_PER_SQUARE = 100.0
 FORMAT_NAMES = {"png": "PNG", "jpeg": "JPEG", "webp": "WebP"}
@@ -55,7 +57,7 @@ class BackgroundDialog(QDialog):
             except BattlemapError:
                 self._current_size = None
 
-        self.image_label = QLabel(self)
+        self.image_label = plain_label(QLabel(self))
         self.image_label.setObjectName("imageDescription")
         self.image_label.setWordWrap(True)
         self.choose_button = QPushButton(self.tr("Choose..."), self)
@@ -88,7 +90,7 @@ class BackgroundDialog(QDialog):
         self.follow.setChecked(current is None or (
             self._current_size is not None
             and board_size_following(doc, current, self._current_size) == (board.width, board.height)))
-        self.board_label = QLabel(self)
+        self.board_label = plain_label(QLabel(self))
         self.board_label.setObjectName("boardSize")
         self.board_label.setWordWrap(True)
 
@@ -148,7 +150,7 @@ class BackgroundDialog(QDialog):
         try:
             loaded = load_image_file(path)
         except BattlemapError as exc:
-            QMessageBox.warning(self, self.tr("Cannot use this image"), str(exc))
+            plain_text.warning(self, self.tr("Cannot use this image"), str(exc))
             return False
         self.loaded, self.loaded_name = loaded, Path(path).name
         self.folder = str(Path(path).parent)

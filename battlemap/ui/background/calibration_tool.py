@@ -44,6 +44,7 @@ from battlemap.ui.background.image_files import checked_info, decode_image
 from battlemap.ui.commands.set_background_command import SetBackgroundCommand
 from battlemap.ui.scene.layers import Z_TOOL
 from battlemap.ui.tools.base import Tool, ToolContext
+from battlemap.ui import plain_text
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -605,11 +606,9 @@ class CalibrationTool(Tool):
 
 def start_calibration(window: "MainWindow", tool: CalibrationTool) -> bool:
     """Enter calibration, telling the user when the background's image cannot be used."""
-    from PySide6.QtWidgets import QMessageBox
-
     try:
         return tool.start()
     except BattlemapError as exc:
-        QMessageBox.warning(window, QCoreApplication.translate(
+        plain_text.warning(window, QCoreApplication.translate(
             "CalibrationTool", "Cannot calibrate the background"), str(exc))
         return False

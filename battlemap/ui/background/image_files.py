@@ -18,6 +18,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.io.bounded_read import read_file_bytes
 from battlemap.core.io.document_format import MAX_FILE_BYTES, MIB
 from battlemap.core.io.images import MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem
 
@@ -67,9 +68,11 @@ def load_image_file(path: str | Path) -> LoadedImage:
         if size > MAX_FILE_BYTES:
             text = QCoreApplication.translate("BackgroundImage",
                                               "is {size} MiB; the limit is {limit} MiB")
-            raise BattlemapError(text.format(size=f"{size / MIB:,.0f}",
-                                             limit=MAX_FILE_BYTES // MIB), source)
-        data = path.read_bytes()
+            shown = f"{size / MIB:,.0f}"
+            if shown == f"{MAX_FILE_BYTES // MIB:,}":  # never "is 512 MiB; the limit is 512 MiB"
+                shown = f"{size / MIB:,.6f}"
+            raise BattlemapError(text.format(size=shown, limit=MAX_FILE_BYTES // MIB), source)
+        data = read_file_bytes(path, source, MAX_FILE_BYTES)  # a FIFO or a device: refused
     except FileNotFoundError:
         raise BattlemapError(QCoreApplication.translate("BackgroundImage", "no such file"),
                              source) from None

@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.io.uvtt import UVTT_SUFFIXES, read_uvtt
 from battlemap.core.model import SegmentKind
+from battlemap.ui import plain_text
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -47,7 +48,7 @@ def import_uvtt_path(window: "MainWindow", path: str | Path) -> bool:
     try:
         doc = read_uvtt(path, ruleset=window.document.ruleset)
     except BattlemapError as exc:
-        QMessageBox.critical(window, QCoreApplication.translate("ImportUvtt", "Cannot import map"),
+        plain_text.critical(window, QCoreApplication.translate("ImportUvtt", "Cannot import map"),
                              " ".join(str(exc).split()))
         return False
     name = QCoreApplication.translate("ImportUvtt", "{name} (imported)").format(name=path.stem)

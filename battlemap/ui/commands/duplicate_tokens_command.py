@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication
 from battlemap.core.edits import GroupEdits
 from battlemap.core.model import Document
 from battlemap.ui.commands.edit_command import EditCommand
+from battlemap.ui.plain_text import shown
 
 
 class DuplicateTokensCommand(EditCommand):
@@ -14,7 +15,7 @@ class DuplicateTokensCommand(EditCommand):
         adds = edit.edits
         if len(adds) == 1:
             text = QCoreApplication.translate("DuplicateTokensCommand", "Duplicate {name}").format(
-                name=adds[0].token.label)
+                name=shown(adds[0].token.label))
         else:
             text = QCoreApplication.translate("DuplicateTokensCommand", "Duplicate {n} tokens").format(
                 n=len(adds))

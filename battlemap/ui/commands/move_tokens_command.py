@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from battlemap.core.edits import GroupEdits
 from battlemap.core.model import Document
 from battlemap.ui.commands.edit_command import EditCommand
+from battlemap.ui.plain_text import shown
 
 
 class MoveTokensCommand(EditCommand):
@@ -18,7 +19,7 @@ class MoveTokensCommand(EditCommand):
     def __init__(self, doc: Document, edit: GroupEdits, merge_key: Hashable | None = None) -> None:
         moves = edit.edits
         if len(moves) == 1:
-            name = doc.tokens[moves[0].token_id].label
+            name = shown(doc.tokens[moves[0].token_id].label)
             text = QCoreApplication.translate("MoveTokensCommand", "Move {name}").format(name=name)
         else:
             text = QCoreApplication.translate("MoveTokensCommand", "Move {n} tokens").format(n=len(moves))

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QProgressDialog, QPushButton,
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressDialog, QPushButton,
     QRadioButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -24,6 +24,8 @@ from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Document
 from battlemap.core.rules import Attack, AttackKind
 from battlemap.render import export as export_mod
+from battlemap.ui import plain_text
+from battlemap.ui.plain_text import plain_label, shown
 
 SETTINGS_GROUP = "export"
 KINDS = (AttackKind.MELEE, AttackKind.RANGED, AttackKind.AREA, AttackKind.CLOSE)
@@ -68,7 +70,7 @@ class ExportDialog(QDialog):
         self.px_box.setValue(int(settings.value("px_per_square", 100)))
         form.addRow(self.tr("Scale"), self.px_box)
 
-        self.size_label = QLabel()
+        self.size_label = plain_label()
         self.size_label.setWordWrap(True)
         form.addRow("", self.size_label)
 
@@ -91,7 +93,7 @@ class ExportDialog(QDialog):
         overlay_form = QFormLayout(self.overlays_group)
         self.attacker_box = QComboBox()
         for token in doc.tokens.values():
-            self.attacker_box.addItem(token.label, token.id)
+            self.attacker_box.addItem(shown(token.label), token.id)
         if current_attacker_id is not None and self.attacker_box.findData(current_attacker_id) >= 0:
             self.attacker_box.setCurrentIndex(self.attacker_box.findData(current_attacker_id))
         overlay_form.addRow(self.tr("Attacker"), self.attacker_box)
@@ -336,7 +338,7 @@ class ExportDialog(QDialog):
         return self.info
 
     def show_error(self, message: str) -> None:
-        QMessageBox.warning(self, self.tr("Export map"), message)
+        plain_text.warning(self, self.tr("Export map"), message)
 
     def _remember(self) -> None:
         settings = QSettings()

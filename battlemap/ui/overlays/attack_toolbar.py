@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
 from battlemap.core.rules import AttackKind
+from battlemap.ui.plain_text import plain_label, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -34,7 +35,7 @@ class AttackToolbar(QToolBar):
             "Keep this attacker while you select and move other tokens"))
         self.lock_action.toggled.connect(controller.set_locked)
         self.addAction(self.lock_action)
-        self.attacker_label = QLabel()
+        self.attacker_label = plain_label()
         self.attacker_label.setContentsMargins(6, 0, 6, 0)
         self.addWidget(self.attacker_label)
         self.addSeparator()
@@ -83,7 +84,7 @@ class AttackToolbar(QToolBar):
         self.targets_combo.activated.connect(
             lambda i: controller.set_choice(all_targets=bool(self.targets_combo.itemData(i))))
         self.addWidget(self.targets_combo)
-        self.origin_label = QLabel()
+        self.origin_label = plain_label()
         self.origin_label.setContentsMargins(8, 0, 4, 0)
         self.origin_label_action = self.addWidget(self.origin_label)
 
@@ -97,7 +98,7 @@ class AttackToolbar(QToolBar):
         is_4e = doc.ruleset == "dnd4e"
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
         self.attacker_label.setText(
-            self.tr("Attacker: %1").replace("%1", attacker.label) if attacker is not None
+            self.tr("Attacker: %1").replace("%1", shown(attacker.label)) if attacker is not None
             else self.tr("Select a token to see its attacks"))
         for action, on in ((self.lock_action, c.locked),):
             action.blockSignals(True)

@@ -22,6 +22,7 @@ from shiboken6 import isValid
 from battlemap.core.rules import AttackKind, AttackResult
 from battlemap.render.overlay_painter import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
+from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -44,9 +45,11 @@ def tick(value: bool) -> str:
 
 class Column:
     def __init__(self, key: str, title: str, show: Callable[[AttackResult], str],
-                 sort: Callable[[AttackResult], Any], tip: str = "", only_4e: bool | None = None) -> None:
+                 sort: Callable[[AttackResult], Any], tip: str = "", only_4e: bool | None = None,
+                 only_area: bool = False) -> None:
         self.key, self.title, self.show, self.sort, self.tip = key, title, show, sort, tip
         self.only_4e = only_4e  # True: 4e only; False: not in 4e; None: always
+        self.only_area = only_area  # shown for area and close attacks only
 
 
 class ResultsModel(QAbstractTableModel):
@@ -88,11 +91,11 @@ class ResultsModel(QAbstractTableModel):
                    lambda r: token_label(doc(), r.target).lower()),
             Column("can_attack", self.tr("Attack?"), lambda r: tick(r.can_attack),
                    lambda r: int(r.can_attack), self.tr("Can the target be attacked at all")),
-            Column("in_area", self.tr("In area"),
+            Column("in_area", self.tr("Area"),
                    lambda r: tick(r.in_area) if r.kind in (AttackKind.AREA, AttackKind.CLOSE) else "",
                    lambda r: int(r.in_area),
                    self.tr("Area attacks: is the target in the area (its template, or line of "
-                           "effect from the origin)")),
+                           "effect from the origin)"), only_area=True),
             Column("cover", self.tr("Cover"),
                    lambda r: out_of_reach() if not r.in_reach else
                    NOTHING if r.cover == "none" else cover_name(r.cover),
@@ -370,16 +373,17 @@ class InspectorDock(QDockWidget):
         c = self.controller
         doc = c.document
         is_4e = doc.ruleset == "dnd4e"
+        area = c.effective_kind() in (AttackKind.AREA, AttackKind.CLOSE)
         for i, column in enumerate(self.model.columns):
             hide = column.only_4e is not None and column.only_4e != is_4e
-            self.table.setColumnHidden(i, hide)
+            self.table.setColumnHidden(i, hide or (column.only_area and not area))
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
         if attacker is None:
             self.caption = self.tr("Select a token on the map: its attacks show here.")
         else:
             from battlemap.ui.overlays.tooltip import kind_name
             self.caption = self.tr("%1 attack by %2").replace(
-                "%1", kind_name(c.effective_kind())).replace("%2", attacker.label)
+                "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label))
         self._fit_columns()  # the ruleset may show other columns
         self._show_details()
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QSizePolicy, QWidget
 from battlemap.core.rules import get_ruleset
 from battlemap.render import legend
 from battlemap.ui.overlays import items
+from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -52,7 +53,7 @@ def caption(controller: "OverlayController") -> str:
         rules = get_ruleset(doc.ruleset).name
     except Exception:  # an unknown ruleset id is shown as it is
         rules = doc.ruleset
-    return f"{kinds[controller.effective_kind()].replace('%1', attacker.label)} \u00b7 {rules}"
+    return f"{kinds[controller.effective_kind()].replace('%1', shown(attacker.label))} \u00b7 {rules}"
 
 
 class LegendWidget(QWidget):

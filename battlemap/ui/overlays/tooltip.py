@@ -15,6 +15,7 @@ from battlemap.core.rules import AttackKind, AttackResult, BlockerKind, DrawnLin
 from battlemap.core.rules.result import Blocker
 from battlemap.render.overlay_painter import cover_name
 from battlemap.ui.names import segment_kind_name
+from battlemap.ui.plain_text import shown
 
 
 def tr(text: str) -> str:
@@ -43,7 +44,7 @@ def kind_name(kind: AttackKind | str) -> str:
 
 def token_label(doc: Document, token_id: str) -> str:
     token = doc.tokens.get(token_id)
-    return token.label if token is not None else token_id
+    return shown(token.label if token is not None else token_id)
 
 
 def reason_text(doc: Document, code: str, args: tuple[Any, ...]) -> str:

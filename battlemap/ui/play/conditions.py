@@ -15,6 +15,7 @@ from battlemap.core.model import Change
 from battlemap.ui.commands import SetTokenPropertiesCommand
 from battlemap.ui.names import DOCK_CONDITIONS, condition_name
 from battlemap.ui.scene.token_item import TokenItem
+from battlemap.ui.plain_text import plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.play.controller import PlayController
@@ -118,9 +119,9 @@ class QuickConditions(QObject):
         ids = window.scene.selected_token_ids()
         doc = window.document
         menu = QMenu(window)
-        title = doc.tokens[token_id].label if len(ids) == 1 else \
+        title = shown(doc.tokens[token_id].label) if len(ids) == 1 else \
             self.tr("{n} tokens").format(n=len(ids))
-        menu.addSection(title)
+        menu.addSection(title).setToolTip(plain_tooltip(title))  # not its own text
         quick = [c for c, _ in QUICK_CONDITIONS]
         for condition in quick:
             menu.addAction(self.actions[condition])

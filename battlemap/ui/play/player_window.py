@@ -20,6 +20,7 @@ from battlemap.core.rules import enemy_pairs, evaluate_pairs
 from battlemap.render import style
 from battlemap.render.overlay_painter import badge_text_px
 from battlemap.render.player_view import paint_player_view, token_visible
+from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
     from battlemap.ui.play.controller import PlayController
@@ -132,7 +133,7 @@ class PlayerCanvas(QWidget):
         who = play.current_id()
         token = doc.tokens.get(who) if who else None
         if token is not None and token_visible(doc, token):
-            return self.tr("Round {round}: {name}").format(round=play.round, name=token.label)
+            return self.tr("Round {round}: {name}").format(round=play.round, name=shown(token.label))
         return self.tr("Round {round}").format(round=play.round)
 
     # --- painting ---------------------------------------------------------------------------

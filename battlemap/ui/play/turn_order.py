@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QGridLayout, QHeaderView, QLabel, QMenu, QSizePolicy,
+    QAbstractItemView, QDockWidget, QGridLayout, QHeaderView, QMenu, QSizePolicy,
     QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton,
     QVBoxLayout, QWidget,
 )
@@ -23,6 +23,7 @@ from battlemap.core.model.play import InitiativeEntry, sorted_initiative
 from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.names import condition_name
 from battlemap.ui.play.commands import SetInitiativeCommand
+from battlemap.ui.plain_text import plain_label, plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.play.controller import PlayController
@@ -75,7 +76,7 @@ class TurnOrderDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.round_label = QLabel()
+        self.round_label = plain_label()
         self.round_label.setWordWrap(True)
         font = self.round_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -179,7 +180,7 @@ class TurnOrderDock(QDockWidget):
         if play.initiative:
             who = play.current_id()
             token = doc.tokens.get(who) if who else None
-            name = token.label if token else (who or "")
+            name = shown(token.label if token else (who or ""))
             self.round_label.setText(self.tr("Round {round}: {name}").format(round=play.round, name=name))
         else:
             self.round_label.setText(self.tr("No fight: add creatures, then roll"))
@@ -210,7 +211,7 @@ class TurnOrderDock(QDockWidget):
     def _fill_row(self, row: int, tid: str, value: int, current: bool) -> None:
         token = self.doc.tokens.get(tid)
         turn = QTableWidgetItem("\u25b6" if current else "")
-        name = QTableWidgetItem(token.label if token else self.tr("{id} (removed)").format(id=tid))
+        name = QTableWidgetItem(shown(token.label) if token else self.tr("{id} (removed)").format(id=shown(tid)))
         init = QTableWidgetItem()
         init.setData(Qt.ItemDataRole.EditRole, int(value))
         mod = QTableWidgetItem()
@@ -240,7 +241,7 @@ class TurnOrderDock(QDockWidget):
             font.setItalic(True)
             name.setFont(font)
         if marks:
-            state.setToolTip(", ".join(marks))
+            state.setToolTip(plain_tooltip(", ".join(marks)))
         for col, item in enumerate((turn, name, init, mod, state)):
             self.table.setItem(row, col, item)
 

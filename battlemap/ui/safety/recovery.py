@@ -29,6 +29,7 @@ from battlemap.core.errors import BattlemapError
 from battlemap.core.io.document_format import load_document
 from battlemap.core.model import Document
 from battlemap.ui.safety.autosave import AutosaveEntry, Autosaver
+from battlemap.ui import plain_text
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -126,7 +127,7 @@ class RecoveryDialog(QDialog):
     def _chosen(self, decision: Decision) -> None:
         if decision is Decision.SHOW:
             if not reveal_folder(self.folder):
-                QMessageBox.information(
+                plain_text.information(
                     self, self.tr("Autosave folder"),
                     self.tr("The autosaves are in {folder}").format(folder=str(self.folder)))
             return
@@ -171,7 +172,7 @@ class ConfirmFirstSave(QObject):
 
     def _guarded_save_to(self, path: str | Path) -> bool:
         if self._same_file(path):
-            answer = QMessageBox.question(
+            answer = plain_text.question(
                 self.window, self.tr("Save recovered map"),
                 self.tr("Replace {path} with the recovered map?").format(path=str(self.path)),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
@@ -222,7 +223,7 @@ def recover(window: "MainWindow", autosaver: Autosaver, entry: AutosaveEntry) ->
     try:
         doc = load_autosave(entry)
     except BattlemapError as exc:
-        QMessageBox.critical(window, _tr("Cannot recover map"), str(exc))
+        plain_text.critical(window, _tr("Cannot recover map"), str(exc))
         return False
     path = entry.original_path
     if path is not None:

@@ -13,6 +13,7 @@ from battlemap.core.model import Token
 from battlemap.render.map_painter import paint_token, token_disc
 from battlemap.ui.names import condition_name, faction_name, size_name
 from battlemap.ui.scene import layers
+from battlemap.ui.plain_text import plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.scene.map_scene import MapScene
@@ -55,10 +56,10 @@ class TokenItem(QGraphicsItem):
         self.setPos(token.x * px, token.y * px)
         if moved_only:
             return
-        tip = f"{token.label}\n{size_name(token.size)}, {faction_name(token.faction)}"
+        tip = f"{shown(token.label)}\n{size_name(token.size)}, {faction_name(token.faction)}"
         if token.conditions:
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
-        self.setToolTip(tip)
+        self.setToolTip(plain_tooltip(tip))
         self.update()
 
     def boundingRect(self) -> QRectF:
