@@ -70,7 +70,7 @@ from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.clip import WALL_MARGIN
 from battlemap.core.io.bounded_read import MAX_FILE_BYTES, read_file_bytes, too_big
 from battlemap.core.io.document_format import (
-    MAX_SEGMENT_POINTS, MAX_SEGMENTS, MAX_TOTAL_POINTS, FieldReader, describe,
+    MAX_NESTING, MAX_SEGMENT_POINTS, MAX_SEGMENTS, MAX_TOTAL_POINTS, FieldReader, describe,
 )
 from battlemap.core.io.images import NOT_AN_IMAGE, image_info, pixel_limit_problem, sniff_format
 from battlemap.core.model import (
@@ -226,7 +226,9 @@ def _document_from_uvtt(obj: Any, source: str, ruleset: str) -> Document:
         if not isinstance(obj[key], kind):
             what = "a list" if kind is list else "a table of fields"
             r.fail(key, f"must be {what}, not {describe(obj[key])}")
-        extras[key] = r.plain(obj[key], key)
+        # Kept as extras["uvtt"][key]: two levels under the document's own
+        # nesting limit for extras, so what is read here can be saved.
+        extras[key] = r.plain(obj[key], key, MAX_NESTING - 2)
     board = Board(width, height, segments=segments)
     lights = _lights(extras.get("lights", []), shift, board, r)
     return Document(
