@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
         <source>Attack?</source>
-        <translation>Attaccabile?</translation>
+        <translation>Colpibile?</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
@@ -2403,7 +2403,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Concealment</source>
-        <translation>Occultamento</translation>
+        <translation>Occult.</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
@@ -2418,7 +2418,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Flanked</source>
-        <translation>Fiancheggiato</translation>
+        <translation>Fianco</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
