@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QToolBar, QWidget
 
 from battlemap.core.rules import AttackKind
-from battlemap.ui.plain_text import plain_label, shown
+from battlemap.ui.plain_text import plain_label, plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -106,7 +106,7 @@ class AttackToolbar(QToolBar):
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
         text = (self.tr("Attacker: %1").replace("%1", shown(attacker.label)) if attacker is not None
                 else self.tr("Select a token to see its attacks"))
-        self.attacker_label.setToolTip(text)
+        self.attacker_label.setToolTip(plain_tooltip(text))
         self.attacker_label.setText(QFontMetrics(self.attacker_label.font()).elidedText(
             text, Qt.TextElideMode.ElideRight, ATTACKER_WIDTH))
         for action, on in ((self.lock_action, c.locked),):
