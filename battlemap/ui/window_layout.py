@@ -94,11 +94,12 @@ class WindowLayouts:
             return
         needed = sum(t.sizeHint().width() for t in first) + attack.sizeHint().width() + TOOLBAR_SLACK
         own_row = needed > w.width()
-        if own_row != w.toolBarBreak(attack):
-            if own_row:
-                w.insertToolBarBreak(attack)
-            else:
-                w.removeToolBarBreak(attack)
+        _set_break(w, attack, own_row)
+        controls = getattr(getattr(w, "templates", None), "controls", None)
+        if controls is not None and not controls.toolbar.isHidden():
+            # the template controls join the attack's row when it has one of its own and room
+            beside = attack.sizeHint().width() + controls.toolbar.sizeHint().width() + TOOLBAR_SLACK
+            _set_break(w, controls.toolbar, not own_row or beside > w.width())
 
     # --- switching and keeping -----------------------------------------------------------------
     def _on_play_mode(self, on: bool) -> None:
@@ -124,3 +125,12 @@ class WindowLayouts:
             settings.window_state = edit
         if play is not None:
             settings.play_window_state = play
+
+
+def _set_break(window, toolbar, on: bool) -> None:
+    """A row break before `toolbar` or none."""
+    if on != window.toolBarBreak(toolbar):
+        if on:
+            window.insertToolBarBreak(toolbar)
+        else:
+            window.removeToolBarBreak(toolbar)

@@ -136,8 +136,11 @@ def flood_region(layer: np.ndarray, x: int, y: int, fillable: np.ndarray | None 
             if 0 <= ny < height:
                 passable = ~down[min(sy, ny), left:end + 1]
                 open_ = same[ny, left:end + 1] & ~seen[ny, left:end + 1] & passable
-                # one seed per run of fillable cells in the neighbouring row
-                starts = np.flatnonzero(open_ & ~np.concatenate(([False], open_[:-1])))
+                # one seed per run of fillable cells in the neighbouring row;
+                # a thin wall across that row starts a new run (the seed's
+                # scan stops at it, so the cells past it need their own seed)
+                joined = open_[:-1] & ~right[ny, left:end]
+                starts = np.flatnonzero(open_ & ~np.concatenate(([False], joined)))
                 stack.extend((left + int(s), ny) for s in starts)
     lengths = np.array(runs_x1) - np.array(runs_x0)
     ys = np.repeat(np.array(runs_y), lengths)

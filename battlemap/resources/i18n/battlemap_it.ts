@@ -127,112 +127,112 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="27"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="36"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="32"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="41"/>
         <source>Lock attacker</source>
         <translation>Blocca attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="35"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <source>Lock</source>
+        <translation>Blocca</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="45"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantieni questo attaccante mentre selezioni e sposti altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
         <source>Melee attack</source>
         <translation>Attacco in mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="48"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Ranged attack</source>
         <translation>Attacco a distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="49"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="50"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Attacco ad area da un punto: fai clic sull&apos;angolo di un quadretto della mappa per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="51"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="52"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Emanazione o propagazione ravvicinata (4e) da un punto: fai clic sull&apos;angolo di un quadretto per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="74"/>
         <source>Charge</source>
         <translation>Carica</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="66"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carica: +1 a un attacco in mischia (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="68"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
         <source>Long range</source>
         <translation>Gittata lunga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="70"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Gittata lunga: −2 a un attacco con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
-        <source>Targets:</source>
-        <translation>Bersagli:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="88"/>
         <source>Enemies</source>
         <translation>Nemici</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
         <source>All tokens</source>
         <translation>Tutti i segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="83"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="101"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="107"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="102"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
         <source>Select a token to see its attacks</source>
         <translation>Seleziona un segnalino per vederne gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="123"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="132"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origine (%1, %2): fai clic sull&apos;angolo di un quadretto per spostarla</translation>
     </message>
@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
         <source>Attack?</source>
-        <translation>Attaccabile?</translation>
+        <translation>Colpibile?</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
@@ -2403,7 +2403,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Concealment</source>
-        <translation>Occultamento</translation>
+        <translation>Occult.</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
@@ -2418,7 +2418,7 @@
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Flanked</source>
-        <translation>Fiancheggiato</translation>
+        <translation>Fianco</translation>
     </message>
     <message>
         <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
@@ -3224,76 +3224,81 @@
     <name>TemplateControls</name>
     <message>
         <location filename="../../ui/templates/controls.py" line="17"/>
+        <source>Template</source>
+        <translation>Sagoma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="23"/>
         <source>Template:</source>
         <translation>Sagoma:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="21"/>
+        <location filename="../../ui/templates/controls.py" line="27"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma della sagoma che posiziona lo strumento Area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="26"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Radius, length or size of the template</source>
         <translation>Raggio, lunghezza o dimensione della sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="31"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Le sagome della mappa: si valuta quella scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="35"/>
+        <location filename="../../ui/templates/controls.py" line="41"/>
         <source>Remove template</source>
         <translation>Rimuovi sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="36"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>Remove the chosen template from the map</source>
         <translation>Rimuove dalla mappa la sagoma scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="45"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="45"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="45"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="52"/>
         <source>Area burst</source>
         <translation>Propagazione ad area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="52"/>
         <source>Close burst</source>
         <translation>Propagazione ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="47"/>
+        <location filename="../../ui/templates/controls.py" line="53"/>
         <source>Close blast</source>
         <translation>Raffica ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="52"/>
+        <location filename="../../ui/templates/controls.py" line="58"/>
         <source>%1 sq</source>
         <translation>%1 q.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="53"/>
+        <location filename="../../ui/templates/controls.py" line="59"/>
         <source>%1 ft</source>
         <translation>%1 piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>(no template)</source>
         <translation>(nessuna sagoma)</translation>
     </message>

@@ -1,7 +1,12 @@
 """The Attack toolbar: who attacks, how, and whom.
 
-Lock attacker | Attacker: name | Melee Ranged Area Close | Charge  Long range |
-Targets: [Enemies | All tokens] | Origin (x, y)
+Lock | Attacker: name | Melee Ranged Area Close | Charge  Long range |
+[Enemies | All tokens] | Origin (x, y)
+
+Compact so it shares the first row with the tools in English at 1366 px:
+the lock's menu text and the combo's tooltip say it in full, a long
+attacker name is elided (its tooltip has it whole). The area template
+controls have a toolbar of their own (ui/templates/controls.py).
 
 Close, Charge and Long range are 4e's and shown only with that ruleset.
 """
@@ -11,14 +16,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QToolBar, QWidget
 
 from battlemap.core.rules import AttackKind
-from battlemap.ui.plain_text import plain_label, shown
+from battlemap.ui.plain_text import plain_label, plain_tooltip, shown
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
+
+
+ATTACKER_WIDTH = 140  # px of the attacker's name before it is elided
 
 
 class AttackToolbar(QToolBar):
@@ -30,6 +39,7 @@ class AttackToolbar(QToolBar):
         self.controller = controller
 
         self.lock_action = QAction(self.tr("Lock attacker"), self)
+        self.lock_action.setIconText(self.tr("Lock"))  # the toolbar's; the menu shows the text
         self.lock_action.setCheckable(True)
         self.lock_action.setToolTip(self.tr(
             "Keep this attacker while you select and move other tokens"))
@@ -74,9 +84,6 @@ class AttackToolbar(QToolBar):
         self.addAction(self.long_range_action)
         self.addSeparator()
 
-        self.targets_label = QLabel(self.tr("Targets:"))
-        self.targets_label.setContentsMargins(4, 0, 4, 0)
-        self.addWidget(self.targets_label)
         self.targets_combo = QComboBox()
         self.targets_combo.addItem(self.tr("Enemies"), False)
         self.targets_combo.addItem(self.tr("All tokens"), True)
@@ -97,9 +104,11 @@ class AttackToolbar(QToolBar):
         doc = c.document
         is_4e = doc.ruleset == "dnd4e"
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
-        self.attacker_label.setText(
-            self.tr("Attacker: %1").replace("%1", shown(attacker.label)) if attacker is not None
-            else self.tr("Select a token to see its attacks"))
+        text = (self.tr("Attacker: %1").replace("%1", shown(attacker.label)) if attacker is not None
+                else self.tr("Select a token to see its attacks"))
+        self.attacker_label.setToolTip(plain_tooltip(text))
+        self.attacker_label.setText(QFontMetrics(self.attacker_label.font()).elidedText(
+            text, Qt.TextElideMode.ElideRight, ATTACKER_WIDTH))
         for action, on in ((self.lock_action, c.locked),):
             action.blockSignals(True)
             action.setChecked(on)

@@ -1,19 +1,25 @@
-"""The template part of the Attack toolbar: shape and size for the Area
-tool (each ruleset's usual sizes), the map's templates (which one the
-overlays judge) and Remove."""
+"""The Template toolbar: shape and size for the Area tool (each ruleset's
+usual sizes), the map's templates (which one the overlays judge) and
+Remove. A toolbar of its own after the Attack toolbar, so that one still
+fits beside the tools (window_layout.fit_toolbars places both)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 
 class TemplateControls(QObject):
-    def __init__(self, controller, toolbar: QToolBar) -> None:
+    def __init__(self, controller, window) -> None:
+        toolbar = QToolBar(window)
         super().__init__(toolbar)
+        toolbar.setWindowTitle(self.tr("Template"))
+        toolbar.setObjectName("templateToolbar")
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
         self.controller = controller
-        toolbar.addSeparator()
         label = QLabel(self.tr("Template:"))
         label.setContentsMargins(4, 0, 4, 0)
         toolbar.addWidget(label)

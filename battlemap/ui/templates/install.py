@@ -19,6 +19,9 @@ def install_templates(window) -> TemplateController:
     controller.tool = AreaTool(window.tools.ctx, controller)
     action = window.tools.add_tool(controller.tool, window.menus.tools_menu)
     window.toolbar.insertAction(window.toolbar.actions()[len(TOOL_CLASSES)], action)  # after Token
-    controller.controls = TemplateControls(controller, overlays.toolbar)
+    controller.controls = TemplateControls(controller, window)
+    panels = getattr(getattr(window, "menus", None), "panels_menu", None)
+    if panels is not None:
+        panels.addAction(controller.controls.toolbar.toggleViewAction())
     window.templates = controller
     return controller
