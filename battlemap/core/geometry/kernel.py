@@ -406,6 +406,22 @@ def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py
     return n, rows
 
 
+@njit(cache=True, inline="always")
+def _axis_walk(p, q, scale):
+    """One axis of a line from p to q (scaled): the first and last grid
+    lines it crosses strictly between its ends, in the order met (first >
+    last when none), and the cell it starts in (a start on a grid line is in
+    the cell the line moves into)."""
+    if q > p:
+        k, k_end = p // scale + 1, -(-q // scale) - 1
+    elif q < p:
+        k, k_end = -(-p // scale) - 1, q // scale + 1
+    else:
+        k, k_end = 0, -1
+    c = p // scale if (p % scale != 0 or q >= p) else p // scale - 1
+    return k, k_end, c
+
+
 @njit(cache=True)
 def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
               pa, pb, pnets, bucket_start, bucket_items, seen, stamp, rec,
@@ -502,28 +518,8 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
 
     # General line: walk the cells whose interior it meets, in order.
     adx, ady = abs(dx), abs(dy)
-    if dx > 0:
-        kx = px // scale + 1
-        kx_end = -(-qx // scale) - 1
-    elif dx < 0:
-        kx = -(-px // scale) - 1
-        kx_end = qx // scale + 1
-    else:
-        kx, kx_end = 0, -1
-    if dy > 0:
-        ky = py // scale + 1
-        ky_end = -(-qy // scale) - 1
-    elif dy < 0:
-        ky = -(-py // scale) - 1
-        ky_end = qy // scale + 1
-    else:
-        ky, ky_end = 0, -1
-    cx = px // scale if (px % scale != 0 or dx > 0) else px // scale - 1
-    cy = py // scale if (py % scale != 0 or dy > 0) else py // scale - 1
-    if dx == 0:
-        cx = px // scale
-    if dy == 0:
-        cy = py // scale
+    kx, kx_end, cx = _axis_walk(px, qx, scale)
+    ky, ky_end, cy = _axis_walk(py, qy, scale)
 
     # End points on the lattice: their four cells' buckets and half-edges.
     for endpoint in range(2):
@@ -684,20 +680,8 @@ def cells_met(p, q, keep, scale):
         sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
         sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
         adx, ady = abs(dx), abs(dy)
-        if dx > 0:
-            kx, kx_end = px // scale + 1, -(-qx // scale) - 1
-        elif dx < 0:
-            kx, kx_end = -(-px // scale) - 1, qx // scale + 1
-        else:
-            kx, kx_end = 0, -1
-        if dy > 0:
-            ky, ky_end = py // scale + 1, -(-qy // scale) - 1
-        elif dy < 0:
-            ky, ky_end = -(-py // scale) - 1, qy // scale + 1
-        else:
-            ky, ky_end = 0, -1
-        cx = px // scale if (px % scale != 0 or dx >= 0) else px // scale - 1
-        cy = py // scale if (py % scale != 0 or dy >= 0) else py // scale - 1
+        kx, kx_end, cx = _axis_walk(px, qx, scale)
+        ky, ky_end, cy = _axis_walk(py, qy, scale)
         t_num, t_den = 0, 1
         while True:
             has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
