@@ -103,7 +103,11 @@ def _in_sector(fx, fy, gx, gy, vx, vy):
 @njit(cache=True)
 def _side(ax, ay, bx, by, vx, vy):
     """Side of an edge leaving a path vertex in direction v, where the path
-    arrives along a and leaves along b: 1 left, 2 right, 0 along the path."""
+    arrives along a and leaves along b: 1 left, 2 right, 0 along the path.
+    A path that turns straight back (a line leaving its owned corner into
+    its own cell) has no sides there: nothing at that corner is crossed."""
+    if _cross(ax, ay, bx, by) == 0 and ax * bx + ay * by < 0:
+        return 0
     if _in_sector(bx, by, -ax, -ay, vx, vy):
         return 1
     if _in_sector(-ax, -ay, bx, by, vx, vy):
