@@ -322,13 +322,29 @@ def _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
 
 
 @njit(cache=True)
+def _order_by_position(rec, m):
+    """Record indices by position along the line (stable). Few records is
+    the rule: an insertion sort into column 5 allocates nothing."""
+    if m > 32:
+        return np.argsort(rec[:m, 0], kind="mergesort")
+    order = rec[:m, 5]
+    for i in range(m):
+        j = i
+        while j > 0 and rec[order[j - 1], 0] > rec[i, 0]:
+            order[j] = order[j - 1]
+            j -= 1
+        order[j] = i
+    return order
+
+
+@njit(cache=True)
 def _components(rec, n, dd, out_s, out_e, out_n, rows):
     """Blocking rows from the contact records: per network, the connected
     parts of contact (by position along the line) with edges on both sides."""
     m = min(n, rec.shape[0])
     if m == 0:
         return rows
-    order = np.argsort(rec[:m, 0], kind="mergesort")
+    order = _order_by_position(rec, m)
     for net in (SIGHT, EFFECT, COVER):
         i = 0
         while i < m:
@@ -393,7 +409,7 @@ def _near_barrier(cls, kx, ky):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py, dx, dy, dd,
                  su_x, su_y, eu_x, eu_y, zero, pa, pb, pnets, base, out_s, out_e, out_n, rows,
                  w, h):
@@ -405,6 +421,14 @@ def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py
             j = bucket_items[k]
             if seen[j] != stamp:
                 seen[j] = stamp
+                if not zero:
+                    # Most pieces lie wholly on one side of the line: reject
+                    # them here, without the call (the same test `_piece`
+                    # makes first).
+                    o1 = _cross(dx, dy, pa[j, 0] - px, pa[j, 1] - py)
+                    o2 = _cross(dx, dy, pb[j, 0] - px, pb[j, 1] - py)
+                    if (o1 > 0 and o2 > 0) or (o1 < 0 and o2 < 0):
+                        continue
                 n, rows = _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
                                  pa, pb, pnets, base, out_s, out_e, out_n, rows)
     return n, rows
@@ -607,7 +631,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
     """Rows for many lines: (line, position, element, networks)."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
-    rec = np.zeros((MAX_RECORDS, 5), np.int64)
+    rec = np.zeros((MAX_RECORDS, 6), np.int64)  # 5: sort order
     one_s = np.zeros(cap, np.float64)
     one_e = np.zeros(cap, np.int64)
     one_n = np.zeros(cap, np.int64)
