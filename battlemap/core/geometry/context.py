@@ -150,6 +150,7 @@ class PairGeometry:
     def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
+        self.reference = engine.reference  # the plain path (shapely shadows too)
         self.geometry = engine.geometry
         self.tokens = tokens
         self.rules = rules
