@@ -50,6 +50,7 @@ class TokenIndex:
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
+        self.light_cache: dict[object, np.ndarray] = {}  # light levels by LightRules
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
