@@ -339,14 +339,22 @@ class Blocks:
         self._parts: list | None = None
 
     def first(self, line: int) -> Blocker | None:
+        return self.firsts([line])[0]
+
+    def firsts(self, lines) -> list[Blocker | None]:
+        """What each of `lines` meets first (None where nothing): one pass
+        over the rows for all of them."""
         if self._parts is None:
             self._parts = self._parts_of()
-        best: tuple[float, object] | None = None
-        for lines, ts, refs in self._parts:
-            for i in np.nonzero(lines == line)[0]:
-                if best is None or ts[i] < best[0]:
-                    best = (float(ts[i]), refs(i))
-        return None if best is None else _blocker(best[1])
+        wanted = np.asarray(lines, np.int64)
+        best_t = np.full(len(wanted), np.inf)
+        best: list = [None] * len(wanted)
+        for rows, ts, refs in self._parts:
+            for i in np.flatnonzero(np.isin(rows, wanted)):
+                k = int(np.flatnonzero(wanted == rows[i])[0])
+                if ts[i] < best_t[k]:
+                    best_t[k], best[k] = ts[i], refs(i)
+        return [None if ref is None else _blocker(ref) for ref in best]
 
 
 def _blocker(ref) -> Blocker:
