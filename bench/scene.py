@@ -29,6 +29,8 @@ SIDE = 200
 TOKENS = 100
 VIEW = (1280, 800)
 GOAL_MS = 16.0
+SELECT_GOAL_MS = 100.0  # selecting an attacker until its overlays are complete
+SELECT_NAME = ": select an attacker, overlays complete"
 OVERLAY_SIDE, OVERLAY_TOKENS = 100, 60
 
 
@@ -76,7 +78,19 @@ def overlay_repaint(app, window) -> dict[str, float]:
     view, c = window.view, window.overlays
     view.fit_board()
     doc = window.document
-    attacker = max(doc.tokens.values(), key=lambda t: (t.footprint, t.id)).id
+    # Selecting an attacker until its overlays are complete (each one new:
+    # no pair of it evaluated before).
+    by_size = sorted(doc.tokens.values(), key=lambda t: (t.footprint, t.id), reverse=True)
+    selects = []
+    for token in by_size[:6]:
+        start = time.perf_counter()
+        window.scene.select_tokens([token.id])
+        app.processEvents()
+        while c.busy:
+            app.processEvents()
+        view.viewport().repaint()
+        selects.append((time.perf_counter() - start) * 1000)
+    attacker = by_size[0].id
     window.scene.select_tokens([attacker])
     app.processEvents()
     while c.busy:
@@ -102,7 +116,8 @@ def overlay_repaint(app, window) -> dict[str, float]:
         repaint_view()
 
     name = f"{OVERLAY_SIDE}x{OVERLAY_SIDE}, {OVERLAY_TOKENS} tokens, attacker, overlays, fit"
-    return {name + ": repaint": median_ms(repaint_view, 15),
+    return {name + SELECT_NAME: statistics.median(selects[1:]),
+            name + ": repaint": median_ms(repaint_view, 15),
             name + ": repaint, nothing cached": median_ms(cold_repaint, 15),
             name + ": zoom step (layout + repaint)": median_ms(zoom_and_repaint, 15)}
 
@@ -176,7 +191,8 @@ def main() -> int:
           f"view {VIEW[0]}x{VIEW[1]}")
     print(f"(each stroke is one undo step: {steps} strokes -> {steps} steps)")
     for name, ms in results.items():
-        verdict = "ok" if ms <= GOAL_MS else f"over the {GOAL_MS:.0f} ms goal"
+        goal = SELECT_GOAL_MS if name.endswith(SELECT_NAME) else GOAL_MS
+        verdict = "ok" if ms <= goal else f"over the {goal:.0f} ms goal"
         print(f"  {name:<40} {ms:8.2f} ms  {verdict}")
     window.close()
     return 0
