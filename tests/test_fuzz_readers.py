@@ -26,9 +26,9 @@ import os
 import struct
 import tempfile
 import threading
-from dataclasses import replace
 import zipfile
 import zlib
+from dataclasses import replace
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Callable

@@ -13,24 +13,21 @@ and drawn scaled with one drawImage call per paint.
 from __future__ import annotations
 
 import math
-import os
 import sys
 import weakref
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QImage,
-    QImageReader, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QRadialGradient,
 )
 
-from battlemap.core.errors import BattlemapError
-from battlemap.core.io.images import image_info
 from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid, Token
 from battlemap.render import style
+from battlemap.render.image_decode import decode_image
+from battlemap.render.token_art import art_disc_image, disc_px
 
 CellSpan = tuple[int, int, int, int]
 TERRAIN_LAYERS = ("solid", "obscure")
@@ -374,13 +371,15 @@ def token_disc(token: Token, px: float, origin: QPointF | None = None) -> QRectF
 
 def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
                 origin: QPointF | None = None, label: str | None = None) -> None:
-    """A round token on its footprint: faction colour, initials (or `label`,
-    see `token_labels`), a badge for conditions; translucent and dashed when
+    """A round token on its footprint: faction colour, its picture in a
+    faction-coloured ring or else its initials (or `label`, see
+    `token_labels`), a badge for conditions; translucent and dashed when
     hidden, greyer when it can't act. `origin` puts the footprint's corner
     there instead of at its cell."""
     disc = token_disc(token, px, origin)
     diameter = disc.width()
-    screen = diameter * _device_scale(painter)
+    scale = _device_scale(painter)
+    screen = diameter * scale
     ring = max(0.06 * px, diameter * 0.035)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -395,6 +394,8 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
         painter.setPen(outline)
         painter.setBrush(fill)
         painter.drawEllipse(disc)
+        if token.art is not None:  # the picture inside a ring of the faction colour
+            _paint_art(painter, token, _art_rect(disc, scale), scale)
         painter.restore()
         return
     gradient = QRadialGradient(disc.center() - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.7)
@@ -408,17 +409,49 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
     painter.setPen(QPen(style.qcolor(style.TOKEN_OUTLINE), ring * 2.2))
     painter.setBrush(QBrush(gradient))
     painter.drawEllipse(disc)
-    ring_pen = QPen(style.qcolor(style.TOKEN_RING), ring)
+    has_art = token.art is not None and _paint_art(painter, token, _art_rect(disc, scale), scale)
+    # around a picture, a thinner light ring leaves the faction colour room to show
+    ring_pen = QPen(style.qcolor(style.TOKEN_RING), ring * (0.6 if has_art else 1.0))
     if token.hidden:
         ring_pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(ring_pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(disc)
-    if screen >= style.TOKEN_LABEL_MIN_PX:
+    if has_art:
+        if screen >= style.TOKEN_ART_LABEL_MIN_PX:  # told apart from namesakes sharing the picture
+            _paint_label_chip(painter, disc, label or token_initials(token))
+    elif screen >= style.TOKEN_LABEL_MIN_PX:
         _paint_label(painter, disc, label or token_initials(token))
     if token.conditions and screen >= style.TOKEN_LABEL_MIN_PX * 0.75:
         _paint_condition_badge(painter, disc, px, token)
     painter.restore()
+
+
+def _art_rect(disc: QRectF, scale: float) -> QRectF:
+    """Where a token's picture goes: the disc less its faction-coloured ring
+    (at least a few screen pixels wide, so the faction shows far out too)."""
+    band = max(disc.width() * style.TOKEN_ART_RING, style.TOKEN_ART_RING_MIN_PX / scale)
+    band = min(band, disc.width() * 0.3)
+    return disc.adjusted(band, band, -band, -band)
+
+
+def _paint_art(painter: QPainter, token: Token, rect: QRectF, scale: float) -> bool:
+    """The token's picture cut to a circle in `rect`, framed by a thin dark
+    line; False (nothing drawn) when it cannot be decoded."""
+    assert token.art is not None
+    image = art_disc_image(token.art, disc_px(rect.width() * scale), grey=not token.can_act)
+    if image is None:
+        return False
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(rect, image)
+    edge = QPen(style.qcolor(style.TOKEN_ART_EDGE), 1)
+    edge.setCosmetic(True)
+    painter.setPen(edge)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(rect)
+    painter.restore()
+    return True
 
 
 def _fit_font(text: str, height: float) -> QFont:
@@ -436,6 +469,20 @@ def _paint_label(painter: QPainter, disc: QRectF, text: str) -> None:
     painter.drawText(shadow, Qt.AlignmentFlag.AlignCenter, text)
     painter.setPen(style.qcolor(style.TOKEN_TEXT))
     painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_label_chip(painter: QPainter, disc: QRectF, text: str) -> None:
+    """The label small, white on a dark rounded chip across the disc's lower edge."""
+    size = disc.width() * 0.2
+    font = _fit_font(text, size)
+    painter.setFont(font)
+    width = painter.fontMetrics().horizontalAdvance(text) + size * 0.7
+    chip = QRectF(disc.center().x() - width / 2, disc.bottom() - size * 1.25, width, size * 1.3)
+    painter.setPen(QPen(style.qcolor(style.TOKEN_RING), size * 0.08))
+    painter.setBrush(style.qcolor(style.TOKEN_ART_CHIP))
+    painter.drawRoundedRect(chip, size * 0.4, size * 0.4)
+    painter.setPen(style.qcolor(style.TOKEN_TEXT))
+    painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _paint_condition_badge(painter: QPainter, disc: QRectF, px: float, token: Token) -> None:
@@ -458,49 +505,12 @@ def _paint_condition_badge(painter: QPainter, disc: QRectF, px: float, token: To
 _BACKGROUNDS: dict[int, tuple[object, QImage]] = {}
 
 
-def _allow_decoding(data: bytes) -> None:
-    """Raise Qt's image allocation limit (default 256 MB) to what this image's
-    header announces: documents admit backgrounds up to 200 megapixels, which
-    the readers have already checked against that limit."""
-    try:
-        info = image_info(data)
-    except BattlemapError:
-        return
-    needed_mb = info.pixels * 8 // (1 << 20) + 1  # 16-bit images decode to 8 bytes/px
-    if QImageReader.allocationLimit() < needed_mb:
-        QImageReader.setAllocationLimit(needed_mb)
-
-
-@contextmanager
-def _quiet_stderr() -> Iterator[None]:
-    """Standard error (the file descriptor, where C libraries write) goes to
-    the null device meanwhile: a damaged image is reported once, by us."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-        null = os.open(os.devnull, os.O_WRONLY)
-    except (OSError, ValueError, AttributeError):
-        yield
-        return
-    try:
-        os.dup2(null, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(null)
-
-
 def background_image(background) -> QImage:
     """The decoded background (cached); a null image when it cannot be decoded."""
     cached = _BACKGROUNDS.get(id(background))
     if cached is not None and cached[0] is background:
         return cached[1]
-    _allow_decoding(background.data)
-    with _quiet_stderr():  # libpng prints its complaints about a damaged image itself
-        image = QImage.fromData(background.data)
-    if not image.isNull():
-        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    image = decode_image(background.data)
     if len(_BACKGROUNDS) >= 4:
         _BACKGROUNDS.clear()
     _BACKGROUNDS[id(background)] = (background, image)

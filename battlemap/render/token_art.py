@@ -1,0 +1,102 @@
+"""Token pictures cut to a circle, decoded and cropped once per drawn size.
+
+`art_disc_image(art, size)` is the picture's centred square, scaled to
+`size` x `size` device pixels and masked to a disc (transparent outside
+it). Crops are cached per (picture, size, greyed), so a drag or a repaint
+at the same zoom reuses them; a picture is decoded once, scaled down to at
+most MASTER_PX on its longer side (a photo is not kept whole).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Generic, Hashable, TypeVar
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QImage, QPainter
+
+from battlemap.core.model import TokenArt
+from battlemap.render.image_decode import decode_image
+
+MASTER_PX = 1024  # longest side of a decoded picture kept in memory
+MAX_DISC_PX = 1024  # the largest crop made; bigger discs draw it scaled up
+MIN_DISC_PX = 4
+
+V = TypeVar("V")
+
+
+class _Lru(Generic[V]):
+    """A small least-recently-used cache."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[Hashable, V] = OrderedDict()
+
+    def get(self, key: Hashable) -> V | None:
+        value = self.items.get(key)
+        if value is not None:
+            self.items.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: V) -> V:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
+        return value
+
+
+_MASTERS: _Lru[QImage] = _Lru(48)
+_DISCS: _Lru[QImage] = _Lru(512)
+crops_made = 0  # how many crops were cut (tests: a drag cuts none)
+
+
+def art_master(art: TokenArt) -> QImage:
+    """The decoded picture (at most MASTER_PX a side); null if it cannot be decoded."""
+    image = _MASTERS.get(art.digest)
+    if image is None:
+        image = _MASTERS.put(art.digest, decode_image(art.data, MASTER_PX))
+    return image
+
+
+def disc_px(diameter_device_px: float) -> int:
+    """The crop size for a disc that many device pixels across (whole pixels,
+    rounded up so the crop is never scaled up on screen)."""
+    return int(min(max(-(-diameter_device_px // 1), MIN_DISC_PX), MAX_DISC_PX))
+
+
+def art_disc_image(art: TokenArt, size: int, grey: bool = False) -> QImage | None:
+    """The picture cut to a disc `size` pixels across (None: it cannot be decoded)."""
+    global crops_made
+    key = (art.digest, size, grey)
+    cached = _DISCS.get(key)
+    if cached is not None:
+        return None if cached.isNull() else cached
+    master = art_master(art)
+    disc = QImage()
+    if not master.isNull():
+        crops_made += 1
+        disc = _cut_disc(master, size, grey)
+    _DISCS.put(key, disc)
+    return None if disc.isNull() else disc
+
+
+def _cut_disc(master: QImage, size: int, grey: bool) -> QImage:
+    side = min(master.width(), master.height())
+    square = master.copy((master.width() - side) // 2, (master.height() - side) // 2, side, side)
+    square = square.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                           Qt.TransformationMode.SmoothTransformation)
+    if grey:  # can't act: the picture loses its colour, keeps its transparency
+        alpha = square.convertToFormat(QImage.Format.Format_Alpha8)
+        square = square.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+            QImage.Format.Format_ARGB32_Premultiplied)
+        square.setAlphaChannel(alpha)
+    disc = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    disc.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(disc)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(square))
+    painter.drawEllipse(QRectF(0, 0, size, size))
+    painter.end()
+    return disc
