@@ -472,12 +472,14 @@ def _paint_label(painter: QPainter, disc: QRectF, text: str) -> None:
 
 
 def _paint_label_chip(painter: QPainter, disc: QRectF, text: str) -> None:
-    """The label small, white on a dark rounded chip across the disc's lower edge."""
+    """The label small, white on a dark rounded chip over the picture's lower
+    edge (clear of the ring, where the overlays mark targets)."""
     size = disc.width() * 0.2
     font = _fit_font(text, size)
     painter.setFont(font)
     width = painter.fontMetrics().horizontalAdvance(text) + size * 0.7
-    chip = QRectF(disc.center().x() - width / 2, disc.bottom() - size * 1.25, width, size * 1.3)
+    bottom = disc.bottom() - disc.width() * style.TOKEN_ART_RING * 0.8
+    chip = QRectF(disc.center().x() - width / 2, bottom - size * 1.3, width, size * 1.3)
     painter.setPen(QPen(style.qcolor(style.TOKEN_RING), size * 0.08))
     painter.setBrush(style.qcolor(style.TOKEN_ART_CHIP))
     painter.drawRoundedRect(chip, size * 0.4, size * 0.4)
