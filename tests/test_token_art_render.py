@@ -137,3 +137,15 @@ def test_crops_are_cut_once_per_drawn_size():
     paint_token(painter, token, 64, selected=True)
     painter.end()
     assert token_art.crops_made == before + 2
+
+
+def test_export_refuses_a_picture_that_cannot_be_decoded(tmp_path: Path, capsys):
+    doc = document()
+    doc.tokens["b"] = replace(doc.tokens["b"], art=TokenArt(RED.data[:40], "png"))
+    path = tmp_path / "map.battlemap"
+    save_document(doc, path)  # the header is fine: the file keeps it
+    assert main(["export", str(path), "-o", str(tmp_path / "out.png")]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines() == [f"battlemap: error: {path}: the picture of token 'b' is "
+                                "damaged: it cannot be decoded"]
+    assert not (tmp_path / "out.png").exists()

@@ -60,13 +60,13 @@ def decode_image(data: bytes, max_side: int | None = None) -> QImage:
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buffer)
-    size = reader.size()
-    if max_side is not None and size.isValid() and max(size.width(), size.height()) > max_side:
-        scale = max_side / max(size.width(), size.height())
-        reader.setScaledSize(QSize(max(1, round(size.width() * scale)),
-                                   max(1, round(size.height() * scale))))
     with _quiet_stderr():  # libpng prints its complaints about a damaged image itself
+        reader = QImageReader(buffer)
+        size = reader.size()
+        if max_side is not None and size.isValid() and max(size.width(), size.height()) > max_side:
+            scale = max_side / max(size.width(), size.height())
+            reader.setScaledSize(QSize(max(1, round(size.width() * scale)),
+                                       max(1, round(size.height() * scale))))
         image = reader.read()
     buffer.close()
     if not image.isNull():
