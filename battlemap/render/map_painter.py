@@ -419,7 +419,7 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
     painter.drawEllipse(disc)
     if has_art:
         if screen >= style.TOKEN_ART_LABEL_MIN_PX:  # told apart from namesakes sharing the picture
-            _paint_label_chip(painter, disc, label or token_initials(token))
+            _paint_label_chip(painter, disc, px, label or token_initials(token))
     elif screen >= style.TOKEN_LABEL_MIN_PX:
         _paint_label(painter, disc, label or token_initials(token))
     if token.conditions and screen >= style.TOKEN_LABEL_MIN_PX * 0.75:
@@ -471,10 +471,11 @@ def _paint_label(painter: QPainter, disc: QRectF, text: str) -> None:
     painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _paint_label_chip(painter: QPainter, disc: QRectF, text: str) -> None:
+def _paint_label_chip(painter: QPainter, disc: QRectF, px: float, text: str) -> None:
     """The label small, white on a dark rounded chip over the picture's lower
-    edge (clear of the ring, where the overlays mark targets)."""
-    size = disc.width() * 0.2
+    edge (clear of the ring, where the overlays mark targets); no bigger on
+    a large creature than on a medium one, so it hides little of the picture."""
+    size = min(disc.width(), px) * 0.18
     font = _fit_font(text, size)
     painter.setFont(font)
     width = painter.fontMetrics().horizontalAdvance(text) + size * 0.7
