@@ -149,3 +149,18 @@ def test_export_refuses_a_picture_that_cannot_be_decoded(tmp_path: Path, capsys)
     assert err.splitlines() == [f"battlemap: error: {path}: the picture of token 'b' is "
                                 "damaged: it cannot be decoded"]
     assert not (tmp_path / "out.png").exists()
+
+
+def test_the_picture_caches_stay_within_their_budget(monkeypatch):
+    monkeypatch.setattr(token_art, "_DISCS", token_art._ImageLru(3 * 100 * 100 * 4))
+    pictures = [art(colour, size=(30, 30)) for colour in ("#111111", "#222222", "#333333",
+                                                          "#444444", "#555555")]
+    for picture in pictures:
+        assert token_art.art_disc_image(picture, 100) is not None
+    cache = token_art._DISCS
+    assert len(cache.items) == 3 and cache.used == 3 * 100 * 100 * 4
+    before = token_art.crops_made
+    token_art.art_disc_image(pictures[-1], 100)  # recent: still there
+    assert token_art.crops_made == before
+    token_art.art_disc_image(pictures[0], 100)  # dropped: cut again
+    assert token_art.crops_made == before + 1

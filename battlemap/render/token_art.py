@@ -10,7 +10,7 @@ most MASTER_PX on its longer side (a photo is not kept whole).
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Generic, Hashable, TypeVar
+from typing import Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QImage, QPainter
@@ -22,32 +22,39 @@ MASTER_PX = 1024  # longest side of a decoded picture kept in memory
 MAX_DISC_PX = 1024  # the largest crop made; bigger discs draw it scaled up
 MIN_DISC_PX = 4
 
-V = TypeVar("V")
+MASTERS_BYTES = 128 * 1024 * 1024  # decoded pictures kept, at most
+DISCS_BYTES = 64 * 1024 * 1024  # crops kept, at most: zoomed far in, crops are large
 
 
-class _Lru(Generic[V]):
-    """A small least-recently-used cache."""
+class _ImageLru:
+    """Images by key, the least recently used dropped beyond `budget` bytes."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.items: OrderedDict[Hashable, V] = OrderedDict()
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self.items: OrderedDict[Hashable, QImage] = OrderedDict()
 
-    def get(self, key: Hashable) -> V | None:
-        value = self.items.get(key)
-        if value is not None:
+    def get(self, key: Hashable) -> QImage | None:
+        image = self.items.get(key)
+        if image is not None:
             self.items.move_to_end(key)
-        return value
+        return image
 
-    def put(self, key: Hashable, value: V) -> V:
-        self.items[key] = value
-        self.items.move_to_end(key)
-        while len(self.items) > self.size:
-            self.items.popitem(last=False)
-        return value
+    def put(self, key: Hashable, image: QImage) -> QImage:
+        self.used += image.sizeInBytes()
+        self.items[key] = image
+        while self.used > self.budget and len(self.items) > 1:
+            _, dropped = self.items.popitem(last=False)
+            self.used -= dropped.sizeInBytes()
+        return image
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.used = 0
 
 
-_MASTERS: _Lru[QImage] = _Lru(48)
-_DISCS: _Lru[QImage] = _Lru(512)
+_MASTERS = _ImageLru(MASTERS_BYTES)
+_DISCS = _ImageLru(DISCS_BYTES)
 crops_made = 0  # how many crops were cut (tests: a drag cuts none)
 
 

@@ -177,3 +177,20 @@ def test_moving_a_token_does_not_cut_its_picture_again(qtbot, window, red_png):
     window.view.viewport().repaint()
     assert (window.document.tokens["aria"].x, window.document.tokens["aria"].y) == (4, 3)
     assert token_art.crops_made == made
+
+
+def test_art_for_several_selected_tokens_is_one_step_and_one_picture(
+        qtbot, window, red_png, monkeypatch):
+    doc = window.document
+    window.tools.activate("select")
+    click(qtbot, window, cell_point(window, 1, 1))
+    click(qtbot, window, cell_point(window, 7, 5), modifier=Qt.KeyboardModifier.ShiftModifier)
+    assert window.scene.selected_token_ids() == ["aria", "ogre"]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(red_png), "")))
+    depth = window.undo_stack.count()
+    window.token_dock.art_button.click()
+    assert window.undo_stack.count() == depth + 1
+    assert doc.tokens["aria"].art is doc.tokens["ogre"].art is not None
+    window.undo_stack.undo()
+    assert doc.tokens["aria"].art is None and doc.tokens["ogre"].art is None
