@@ -21,7 +21,7 @@ from battlemap.core.io.document_format import save_document
 from battlemap.core.model import Board, Document, Size, Token, TokenArt
 from battlemap.render import export as ex
 from battlemap.render import style, token_art
-from battlemap.render.map_painter import paint_token, token_disc
+from battlemap.render.token_painter import paint_token, token_disc
 
 from test_export import pixels
 
