@@ -164,3 +164,17 @@ def test_the_picture_caches_stay_within_their_budget(monkeypatch):
     assert token_art.crops_made == before
     token_art.art_disc_image(pictures[0], 100)  # dropped: cut again
     assert token_art.crops_made == before + 1
+
+
+def test_zooming_by_small_steps_reuses_crops():
+    token = Token("t", 0, 0, "T", art=art("#654321", size=(50, 50)))
+    image = QImage(600, 600, QImage.Format.Format_ARGB32_Premultiplied)
+    before = token_art.crops_made
+    for step in range(20):  # 2% zoom steps, as the wheel makes them
+        painter = QPainter(image)
+        painter.scale(1.02 ** step, 1.02 ** step)
+        paint_token(painter, token, 64)
+        painter.end()
+    assert token_art.crops_made - before <= 8
+    for d in (3.2, 17.5, 55.3, 130.0, 900.0):
+        assert d <= token_art.disc_px(d) <= max(d * 1.13, 4)

@@ -9,6 +9,7 @@ most MASTER_PX on its longer side (a photo is not kept whole).
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from typing import Hashable
 
@@ -67,9 +68,12 @@ def art_master(art: TokenArt) -> QImage:
 
 
 def disc_px(diameter_device_px: float) -> int:
-    """The crop size for a disc that many device pixels across (whole pixels,
-    rounded up so the crop is never scaled up on screen)."""
-    return int(min(max(-(-diameter_device_px // 1), MIN_DISC_PX), MAX_DISC_PX))
+    """The crop size for a disc that many device pixels across: rounded up
+    (a crop is never scaled up on screen) to a step of about a tenth of it,
+    so zooming by small steps reuses the crops it has (drawn a little smaller)."""
+    size = max(math.ceil(diameter_device_px), MIN_DISC_PX)
+    step = 1 << max(size.bit_length() - 4, 0)  # 1 below 16 px, 2 to 31, 4 to 63...
+    return min(-(-size // step) * step, MAX_DISC_PX)
 
 
 def art_disc_image(art: TokenArt, size: int, grey: bool = False) -> QImage | None:
