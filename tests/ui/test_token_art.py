@@ -194,3 +194,13 @@ def test_art_for_several_selected_tokens_is_one_step_and_one_picture(
     assert doc.tokens["aria"].art is doc.tokens["ogre"].art is not None
     window.undo_stack.undo()
     assert doc.tokens["aria"].art is None and doc.tokens["ogre"].art is None
+
+
+def test_a_dropped_picture_in_another_format_is_explained(qtbot, window, tmp_path, message_boxes):
+    gif = tmp_path / "bat.gif"
+    gif.write_bytes(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+    send_drop(window, gif, cell_point(window, 1, 1))
+    ((kind, title, text),) = message_boxes.shown
+    assert text.startswith(str(gif)) and "is not a PNG, JPEG or WebP image" in text
+    assert "\n" not in text
+    assert window.document.tokens["aria"].art is None and len(window.document.tokens) == 2

@@ -20,9 +20,15 @@ def load_art_file(path: str | Path) -> TokenArt:
     return TokenArt(loaded.data, loaded.format)
 
 
+# Pictures a user may drag onto the map: the formats a document keeps, and
+# others that get a clear "not a PNG, JPEG or WebP image" rather than nothing.
+_PICTURE_SUFFIXES = frozenset(FORMAT_FOR_EXTENSION) | {
+    "gif", "bmp", "tif", "tiff", "svg", "heic", "heif", "avif", "ico", "jxl"}
+
+
 def looks_like_image(path: str | Path) -> bool:
     """Whether a file's name says it is a picture (its bytes decide later)."""
-    return Path(path).suffix.lower().lstrip(".") in FORMAT_FOR_EXTENSION
+    return Path(path).suffix.lower().lstrip(".") in _PICTURE_SUFFIXES
 
 
 def token_name_for_file(path: str | Path) -> str:
