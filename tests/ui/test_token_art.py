@@ -37,19 +37,30 @@ def select(qtbot, window, x, y) -> None:
     click(qtbot, window, cell_point(window, x, y))
 
 
-def send_drop(window, path: Path, point) -> QDropEvent:
-    """Drag `path` over the viewport and drop it at `point`, as a file manager does."""
+def drag_over(window, mime: QMimeData, point) -> bool:
+    """Drag `mime` into the viewport and over `point`: whether the map takes it there."""
     viewport = window.view.viewport()
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, enter)
-    assert enter.isAccepted()
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(viewport, QDragEnterEvent(point, Qt.DropAction.CopyAction, mime,
+                                                     buttons, keys))
+    move = QDragMoveEvent(point, Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(viewport, move)
+    return move.isAccepted()
+
+
+def drop_at(window, mime: QMimeData, point) -> QDropEvent:
     drop = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, drop)
+    QApplication.sendEvent(window.view.viewport(), drop)
     return drop
+
+
+def send_drop(window, path: Path, point) -> QDropEvent:
+    """Drag `path` over the viewport and drop it at `point`, as a file manager does."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    assert drag_over(window, mime, point)
+    return drop_at(window, mime, point)
 
 
 def test_art_button_sets_the_picture_and_undo_takes_it_back(qtbot, window, red_png, monkeypatch):
@@ -133,19 +144,9 @@ def test_a_dragged_file_that_is_no_picture_is_not_taken(qtbot, window, tmp_path)
     text.write_text("hello")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(text))])
-    viewport = window.view.viewport()
     point = cell_point(window, 1, 1)
-    for kind in (QDragEnterEvent, QDragMoveEvent):
-        QApplication.sendEvent(viewport, kind(point, Qt.DropAction.CopyAction, mime,
-                                              Qt.MouseButton.LeftButton,
-                                              Qt.KeyboardModifier.NoModifier))
-    move = QDragMoveEvent(point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, move)
-    assert not move.isAccepted()  # the cursor says no
-    QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
-                                                Qt.MouseButton.LeftButton,
-                                                Qt.KeyboardModifier.NoModifier))
+    assert not drag_over(window, mime, point)  # the cursor says no
+    drop_at(window, mime, point)
     assert window.document.tokens["aria"].art is None and len(window.document.tokens) == 2
 
 
@@ -204,3 +205,31 @@ def test_a_dropped_picture_in_another_format_is_explained(qtbot, window, tmp_pat
     assert text.startswith(str(gif)) and "is not a PNG, JPEG or WebP image" in text
     assert "\n" not in text
     assert window.document.tokens["aria"].art is None and len(window.document.tokens) == 2
+
+
+def test_a_picture_dragged_from_a_browser_makes_a_token(qtbot, window):
+    image = QImage(30, 20, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#00aa00"))
+    mime = QMimeData()
+    mime.setImageData(image)
+    mime.setUrls([QUrl("https://example.org/bat.png")])  # not a local file: the pixels count
+    point = cell_point(window, 10, 1)
+    assert drag_over(window, mime, point)
+    drop_at(window, mime, point)
+    (new,) = [t for t in window.document.tokens.values() if t.id not in ("aria", "ogre")]
+    assert (new.x, new.y, new.name) == (10, 1, window.tool_palette.token_name)
+    assert new.art is not None and new.art.format == "png"
+    decoded = QImage.fromData(new.art.data)
+    assert decoded.size().toTuple() == (30, 20)
+    assert QColor(decoded.pixel(5, 5)).green() == 0xAA
+
+
+def test_a_dragged_picture_too_large_for_token_art_is_refused(monkeypatch):
+    from battlemap.core.errors import BattlemapError
+    from battlemap.ui.token_art import art_files
+
+    monkeypatch.setattr(art_files, "MAX_ART_PIXELS", 100)
+    image = QImage(20, 10, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    with pytest.raises(BattlemapError, match=r"^the picture is 20x10 pixels; token art is at most"):
+        art_files.art_from_image(image)

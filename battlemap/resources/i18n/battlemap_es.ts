@@ -716,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="568"/>
-        <location filename="../../render/export.py" line="738"/>
+        <location filename="../../render/export.py" line="573"/>
+        <location filename="../../render/export.py" line="743"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="763"/>
+        <location filename="../../render/export.py" line="768"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="815"/>
+        <location filename="../../render/export.py" line="820"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="861"/>
+        <location filename="../../render/export.py" line="866"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -1110,25 +1110,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
@@ -3317,9 +3317,22 @@
     </message>
 </context>
 <context>
+    <name>TokenArt</name>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="39"/>
+        <source>the picture is {w}x{h} pixels; token art is at most {mp} megapixels</source>
+        <translation>la imagen tiene {w}x{h} píxeles; la imagen de una ficha tiene como máximo {mp} megapíxeles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="48"/>
+        <source>the picture takes {mib} MiB as PNG; token art is at most {limit} MiB</source>
+        <translation>la imagen ocupa {mib} MiB en PNG; la imagen de una ficha ocupa como máximo {limit} MiB</translation>
+    </message>
+</context>
+<context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="89"/>
+        <location filename="../../ui/token_art/drops.py" line="98"/>
         <source>Cannot use this image</source>
         <translation>No se puede usar esta imagen</translation>
     </message>

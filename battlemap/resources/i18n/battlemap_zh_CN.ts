@@ -716,23 +716,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="568"/>
-        <location filename="../../render/export.py" line="738"/>
+        <location filename="../../render/export.py" line="573"/>
+        <location filename="../../render/export.py" line="743"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="763"/>
+        <location filename="../../render/export.py" line="768"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="815"/>
+        <location filename="../../render/export.py" line="820"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="861"/>
+        <location filename="../../render/export.py" line="866"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -1110,25 +1110,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
@@ -3317,9 +3317,22 @@
     </message>
 </context>
 <context>
+    <name>TokenArt</name>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="39"/>
+        <source>the picture is {w}x{h} pixels; token art is at most {mp} megapixels</source>
+        <translation>图片为 {w}x{h} 像素；标记图片最多 {mp} 百万像素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="48"/>
+        <source>the picture takes {mib} MiB as PNG; token art is at most {limit} MiB</source>
+        <translation>图片存为 PNG 占 {mib} MiB；标记图片最多 {limit} MiB</translation>
+    </message>
+</context>
+<context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="89"/>
+        <location filename="../../ui/token_art/drops.py" line="98"/>
         <source>Cannot use this image</source>
         <translation>无法使用此图像</translation>
     </message>

@@ -1,11 +1,17 @@
 """A picture file the user chose for a token, read and checked like a
-background image (size, header, decodes whole) but with token art's limits."""
+background image (size, header, decodes whole) but with token art's limits;
+or a picture given as pixels (dragged from a web browser), kept as PNG."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice
+from PySide6.QtGui import QImage
+
+from battlemap.core.errors import BattlemapError
+from battlemap.core.io.bounded_read import MIB
 from battlemap.core.io.images import FORMAT_FOR_EXTENSION, MAX_ART_BYTES, MAX_ART_PIXELS
 from battlemap.core.model import TokenArt
 from battlemap.ui.background.image_files import load_image_file
@@ -24,6 +30,26 @@ def load_art_file(path: str | Path) -> TokenArt:
 # others that get a clear "not a PNG, JPEG or WebP image" rather than nothing.
 _PICTURE_SUFFIXES = frozenset(FORMAT_FOR_EXTENSION) | {
     "gif", "bmp", "tif", "tiff", "svg", "heic", "heif", "avif", "ico", "jxl"}
+
+
+def art_from_image(image: QImage, source: str | None = None) -> TokenArt:
+    """A picture given as pixels (dragged from a web browser), kept as PNG;
+    BattlemapError when it is too large for token art."""
+    if image.width() * image.height() > MAX_ART_PIXELS:
+        text = QCoreApplication.translate(
+            "TokenArt", "the picture is {w}x{h} pixels; token art is at most {mp} megapixels")
+        raise BattlemapError(text.format(w=image.width(), h=image.height(),
+                                         mp=MAX_ART_PIXELS // 1_000_000), source)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    data = bytes(buffer.data())
+    if len(data) > MAX_ART_BYTES:
+        text = QCoreApplication.translate(
+            "TokenArt", "the picture takes {mib} MiB as PNG; token art is at most {limit} MiB")
+        raise BattlemapError(text.format(mib=f"{len(data) / MIB:,.0f}",
+                                         limit=MAX_ART_BYTES // MIB), source)
+    return TokenArt(data, "png")
 
 
 def looks_like_image(path: str | Path) -> bool:

@@ -1,13 +1,15 @@
 """Image files dragged onto the map: dropped on a token, they become its
 picture; dropped on an empty square, a new token showing it (named after
-the file, sized and sided as the palette's new tokens). One undo step each."""
+the file, sized and sided as the palette's new tokens). One undo step each.
+A picture dragged from a web browser (image data, no local file) is taken
+as a PNG of it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPointF
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
 
 from battlemap.core.edits import AddToken, SetTokenArt
 from battlemap.core.errors import BattlemapError
@@ -17,7 +19,9 @@ from battlemap.ui.commands import AddTokenCommand, SetTokenArtCommand
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import MapScene, MapView
 from battlemap.ui.scene.token_item import TokenItem
-from battlemap.ui.token_art.art_files import load_art_file, looks_like_image, token_name_for_file
+from battlemap.ui.token_art.art_files import (
+    art_from_image, load_art_file, looks_like_image, token_name_for_file,
+)
 from battlemap.ui.token_names import next_token_id, next_token_name
 from battlemap.ui.tools.palette import Palette
 from battlemap.ui.tools.token_tool import placed_cell
@@ -40,29 +44,33 @@ class TokenArtDrops(QObject):
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, (QDragEnterEvent, QDragMoveEvent))
-            if self._image_path(event) is None:
+            if self._dragged(event) is None:
                 return False
             event.acceptProposedAction()
             return True
         if kind == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
-            path = self._image_path(event)
-            if path is None:
+            dragged = self._dragged(event)
+            if dragged is None:
                 return False
             event.acceptProposedAction()
-            self.drop(path, self.view.mapToScene(event.position().toPoint()))
+            self.drop(dragged, self.view.mapToScene(event.position().toPoint()))
             return True
         return False
 
     @staticmethod
-    def _image_path(event: QDropEvent) -> Path | None:
-        """The first local picture file being dragged."""
+    def _dragged(event: QDropEvent) -> Path | QImage | None:
+        """The first local picture file being dragged, else the picture itself."""
         mime = event.mimeData()
-        if mime is None or not mime.hasUrls():
+        if mime is None:
             return None
-        for url in mime.urls():
+        for url in mime.urls() if mime.hasUrls() else []:
             if url.isLocalFile() and looks_like_image(url.toLocalFile()):
                 return Path(url.toLocalFile())
+        if mime.hasImage():
+            image = mime.imageData()
+            if isinstance(image, QImage) and not image.isNull():
+                return image
         return None
 
     def token_at(self, pos: QPointF) -> str | None:
@@ -73,9 +81,10 @@ class TokenArtDrops(QObject):
                 return item.token_id
         return None
 
-    def drop(self, path: Path, pos: QPointF) -> bool:
-        """Give the token under `pos` the picture in `path`, or put a new token
-        showing it there. False (and the user told why) when nothing changed."""
+    def drop(self, dragged: Path | QImage, pos: QPointF) -> bool:
+        """Give the token under `pos` the picture dragged (a file, or image
+        data), or put a new token showing it there. False (and the user told
+        why) when nothing changed."""
         token_id = self.token_at(pos)
         cell = None
         if token_id is None:
@@ -84,7 +93,7 @@ class TokenArtDrops(QObject):
             if cell is None:
                 return False  # off the board
         try:
-            art = load_art_file(path)
+            art = load_art_file(dragged) if isinstance(dragged, Path) else art_from_image(dragged)
         except BattlemapError as exc:
             plain_text.warning(self.view, self.tr("Cannot use this image"), str(exc))
             return False
@@ -92,7 +101,9 @@ class TokenArtDrops(QObject):
         if token_id is not None:
             self.editor.push(SetTokenArtCommand(doc, SetTokenArt([token_id], art)))
         else:
-            name = next_token_name(doc, token_name_for_file(path))
+            wanted = (token_name_for_file(dragged) if isinstance(dragged, Path)
+                      else self.palette.token_name)
+            name = next_token_name(doc, wanted)
             token = Token(next_token_id(doc, name), *cell, name=name,
                           size=self.palette.token_size, faction=self.palette.token_faction, art=art)
             self.editor.push(AddTokenCommand(doc, AddToken(token)))
