@@ -233,3 +233,10 @@ def test_a_dragged_picture_too_large_for_token_art_is_refused(monkeypatch):
     image.fill(QColor("#ffffff"))
     with pytest.raises(BattlemapError, match=r"^the picture is 20x10 pixels; token art is at most"):
         art_files.art_from_image(image)
+
+
+def test_a_drop_in_the_corner_of_a_tokens_square_is_on_that_token(qtbot, window, red_png):
+    corner = window.view.mapFromScene(window.scene.to_scene(1.05, 1.05))  # Aria's square, off her disc
+    send_drop(window, red_png, corner)
+    assert window.document.tokens["aria"].art is not None
+    assert set(window.document.tokens) == {"aria", "ogre"}

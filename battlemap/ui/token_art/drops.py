@@ -74,11 +74,16 @@ class TokenArtDrops(QObject):
         return None
 
     def token_at(self, pos: QPointF) -> str | None:
-        """The topmost token whose disc is under `pos`."""
+        """The topmost token whose disc is under `pos`, else the last whose
+        squares are (a corner of a token's square is not an empty spot)."""
         for item in self.scene.items(pos):
             if isinstance(item, TokenItem) and item.token is not None \
                     and item.shape().contains(item.mapFromScene(pos)):
                 return item.token_id
+        cell = self.scene.cell_at(pos)
+        for token in reversed(self.editor.document.token_list()):
+            if cell in token.cells():
+                return token.id
         return None
 
     def drop(self, dragged: Path | QImage, pos: QPointF) -> bool:
