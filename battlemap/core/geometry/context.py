@@ -50,6 +50,7 @@ class TokenIndex:
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
+        self.light_cache: dict[object, np.ndarray] = {}  # light levels by LightRules
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
@@ -150,6 +151,7 @@ class PairGeometry:
     def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
+        self.reference = engine.reference  # the plain path (shapely shadows too)
         self.geometry = engine.geometry
         self.tokens = tokens
         self.rules = rules

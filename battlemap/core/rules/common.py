@@ -139,8 +139,14 @@ def light_rules(rules, viewer: Token | None) -> LightRules:
 
 
 def cell_light(pair) -> np.ndarray:
-    """(height, width) light levels (Ambient values) as the attacker sees them."""
-    return light_levels(pair.doc, pair.geometry, light_rules(pair.rules, pair.attacker), pair.tokens)
+    """(height, width) light levels (Ambient values) as the attacker sees them,
+    kept with the token index (light moves with the tokens and the document)."""
+    rules = light_rules(pair.rules, pair.attacker)
+    cache = pair.tokens.light_cache
+    found = cache.get(rules)
+    if found is None:
+        found = cache[rules] = light_levels(pair.doc, pair.geometry, rules, pair.tokens)
+    return found
 
 
 def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
