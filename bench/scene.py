@@ -7,6 +7,10 @@ median time to repaint the whole view (a synchronous repaint of the viewport) at
 zoom and at 1:1, and to apply a 50-cell brush stroke (50 dabs through the
 undo stack, merged into one step) including the repaint of what changed.
 Goal: each <= 16 ms.
+
+    QT_QPA_PLATFORM=offscreen python bench/scene.py --art
+
+The same with a picture on every token (four different ones, token art).
 """
 
 from __future__ import annotations
@@ -60,6 +64,40 @@ def big_document(side: int = SIDE, tokens: int = TOKENS) -> Document:
     return doc
 
 
+def with_art(doc: Document) -> Document:
+    """Every token shows one of four pictures (made here, 256 x 256 PNGs)."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from battlemap.core.model import TokenArt
+
+    pictures = []
+    for colour in ("#7fb24a", "#c9a27a", "#f0c8a0", "#d04030"):
+        image = QImage(256, 256, QImage.Format.Format_ARGB32)
+        image.fill(QColor(colour).darker(180))
+        painter = QPainter(image)
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(40, 40, 176, 176)
+        painter.end()
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        pictures.append(TokenArt(bytes(buffer.data()), "png"))
+    for i, token in enumerate(list(doc.tokens.values())):
+        doc.tokens[token.id] = replace(token, art=pictures[i % len(pictures)])
+    return doc
+
+
+ART = "--art" in sys.argv[1:]
+
+
+def document(side: int = SIDE, tokens: int = TOKENS) -> Document:
+    doc = big_document(side, tokens)
+    return with_art(doc) if ART else doc
+
+
 def median_ms(fn, repeat: int) -> float:
     fn()  # warm up caches
     times = []
@@ -74,7 +112,7 @@ def overlay_repaint(app, window) -> dict[str, float]:
     """A 100 x 100 map with 60 tokens at fit zoom, an attacker selected with
     every rules overlay on (lines, badges, flanking, shading): the repaint
     once its overlays are complete."""
-    window.editor.set_document(big_document(OVERLAY_SIDE, OVERLAY_TOKENS))
+    window.editor.set_document(document(OVERLAY_SIDE, OVERLAY_TOKENS))
     view, c = window.view, window.overlays
     view.fit_board()
     doc = window.document
@@ -127,7 +165,7 @@ def main() -> int:
     from battlemap.ui.main_window import MainWindow
 
     window = MainWindow()
-    window.editor.set_document(big_document())
+    window.editor.set_document(document())
     window.resize(*VIEW)
     window.show()
     app.processEvents()
@@ -187,8 +225,8 @@ def main() -> int:
 
     results.update(overlay_repaint(app, window))
     doc = window.document
-    print(f"Battlemap scene benchmark: {SIDE}x{SIDE} squares, {TOKENS} tokens, 200 segments, "
-          f"view {VIEW[0]}x{VIEW[1]}")
+    print(f"Battlemap scene benchmark: {SIDE}x{SIDE} squares, {TOKENS} tokens"
+          f"{' with pictures' if ART else ''}, 200 segments, view {VIEW[0]}x{VIEW[1]}")
     print(f"(each stroke is one undo step: {steps} strokes -> {steps} steps)")
     for name, ms in results.items():
         goal = SELECT_GOAL_MS if name.endswith(SELECT_NAME) else GOAL_MS
