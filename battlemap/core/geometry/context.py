@@ -46,8 +46,7 @@ class TokenIndex:
         # obscurement; with solid terrain too for lines whose every cell
         # counts (graded's area count).
         self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
-        self.keep_light = np.ascontiguousarray(
-            ((geometry.obscure_pad > 0) | (self.occupant_pad >= 0))[1:-1, 1:-1])
+        self.keep_bodies = np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
         self.keep_full = np.ascontiguousarray(self.keep_pad[1:-1, 1:-1])
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
