@@ -309,6 +309,34 @@ def test_area_origin_on_target_corner_does_not_squeeze(ruleset):
 
 @settings(max_examples=40 * SCALE, **SETTINGS)
 @given(doc=battle_documents(), data=st.data())
+def test_visible_fraction_sweep_equals_the_shapely_shadows(doc, data):
+    """The compiled angular sweep and the shapely shadows give the same
+    visible fraction (RULES §3.4) on random boards: thin walls through
+    lattice points and across targets, creatures of every size side by side
+    (sources on the target's border), owned-corner wedges, area origins and
+    the 30-ft rule's per-pair low obstacles."""
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.geometry.visibility import shadow_fraction, visible_fraction
+    from battlemap.core.rules import enemy_pairs, get_ruleset
+    from battlemap.core.rules.common import low_obstacle_rules
+
+    pairs = enemy_pairs(doc)
+    assume(pairs)
+    attack = data.draw(attacks_for(doc.board))
+    rules = get_ruleset(doc.ruleset)
+    engine = engine_for(doc)
+    for pair in engine.pairs(pairs, rules):
+        origin = attack.origin if attack.is_area else None
+        source = pair.origin_space(origin) if origin is not None else pair.a_space
+        low, low_piece = low_obstacle_rules(pair, source)
+        sources = pair.fraction_sources(origin)
+        fast = visible_fraction(pair, sources, low, low_piece)
+        slow = shadow_fraction(pair, sources, low, low_piece)
+        assert abs(fast - slow) <= 1e-9, (pair.attacker.id, pair.target.id, fast, slow)
+
+
+@settings(max_examples=40 * SCALE, **SETTINGS)
+@given(doc=battle_documents(), data=st.data())
 def test_fast_path_equals_the_reference_path_on_every_field(doc, data):
     """Random boards (wall and low cells, thin walls through lattice points,
     creatures of every size, area origins): the batched, compiled path and
