@@ -9,6 +9,7 @@ painters in this package. QtGui only."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -33,9 +34,9 @@ HANDLE_RADIUS = 0.16  # squares
 SPARED_WIDTH = 0.07  # squares
 
 
-def paint_covered(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
-    """Tint every covered square and outline the area (edges between covered
-    and uncovered squares), all in two calls."""
+def paint_tint(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
+    """Tint every covered square, in one call. Painted under the tokens
+    (over terrain, light and grid), so a creature's colour stays true."""
     ys, xs = np.nonzero(covered)
     if not len(xs):
         return
@@ -43,6 +44,12 @@ def paint_covered(painter: QPainter, covered: np.ndarray, px: float, active: boo
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(FILL_ACTIVE if active else FILL)
     painter.drawRects([QRectF(x * px, y * px, px, px) for x, y in zip(xs.tolist(), ys.tolist())])
+    painter.restore()
+
+
+def paint_outline(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
+    """Outline the area (edges between covered and uncovered squares) in one
+    call: over the tokens, so the area's edge reads across them."""
     padded = np.pad(covered, 1)
     lines = []
     # vertical edges: a covered square beside an uncovered one, along x
@@ -50,6 +57,9 @@ def paint_covered(painter: QPainter, covered: np.ndarray, px: float, active: boo
     lines += [QLineF(x * px, y * px, x * px, (y + 1) * px) for x, y in zip(dx.tolist(), dy.tolist())]
     dy, dx = np.nonzero(padded[1:, 1:-1] != padded[:-1, 1:-1])
     lines += [QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    if not lines:
+        return
+    painter.save()
     pen = QPen(EDGE, max(EDGE_WIDTH * px, 1.5))
     pen.setStyle(Qt.PenStyle.SolidLine if active else Qt.PenStyle.DashLine)
     painter.setPen(pen)
@@ -140,24 +150,53 @@ def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
         return None
 
 
-def paint_templates(painter: QPainter, doc: Document, px: float,
-                    judged: PlacedTemplate | None = None, caught: set[str] | None = None) -> None:
-    """Every template of the document, and `judged` (the one whose attack the
-    overlays show, with `caught` the creatures in its area) over them with
-    its effects: what exports draw."""
+@dataclass(frozen=True)
+class DrawnArea:
+    """A template as drawn: its covered squares (computed once for the tint
+    under the tokens and the marks over them) and whether it is the judged one."""
+
+    placed: PlacedTemplate
+    covered: np.ndarray
+    active: bool
+
+
+def drawn_areas(doc: Document, judged: PlacedTemplate | None = None) -> list[DrawnArea]:
+    """Every template of the document that fits its ruleset, `judged` (the
+    exported attack's template) last and active."""
+    areas = []
     for placed in doc.templates.values():
         covered = covered_or_none(doc, placed)
         if covered is not None and placed != judged:
-            paint_covered(painter, covered, px, False)
+            areas.append(DrawnArea(placed, covered, False))
     if judged is not None:
         covered = covered_or_none(doc, judged)
         if covered is not None:
-            caught = caught or set()
-            spared = {t.id for t in doc.tokens.values() if t.id not in caught
-                      and t.id != judged.attacker and touches(covered, t)}
-            paint_covered(painter, covered, px, True)
-            paint_effects(painter, doc, px, caught, spared, judged.attacker)
+            areas.append(DrawnArea(judged, covered, True))
+    return areas
+
+
+def paint_template_tints(painter: QPainter, areas: list[DrawnArea], px: float) -> None:
+    """The covered squares of every template: the layer under the tokens."""
+    for area in areas:
+        paint_tint(painter, area.covered, px, area.active)
+
+
+def paint_template_marks(painter: QPainter, doc: Document, areas: list[DrawnArea], px: float,
+                         caught: set[str] | None = None) -> None:
+    """Over the tokens: every area's outline, what the judged one does to the
+    creatures (`caught`: those in its area), and every template's handles."""
+    judged = None
+    for area in areas:
+        paint_outline(painter, area.covered, px, area.active)
+        if area.active:
+            judged = area
+    if judged is not None:
+        caught = caught or set()
+        attacker = judged.placed.attacker
+        spared = {t.id for t in doc.tokens.values() if t.id not in caught
+                  and t.id != attacker and touches(judged.covered, t)}
+        paint_effects(painter, doc, px, caught, spared, attacker)
     for placed in doc.templates.values():
         paint_handles(painter, placed, px, placed.name)
-    if judged is not None and judged.name not in doc.templates:
-        paint_handles(painter, judged, px)
+    if judged is not None and judged.placed.name not in doc.templates:
+        paint_handles(painter, judged.placed, px)

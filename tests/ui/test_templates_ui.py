@@ -178,3 +178,52 @@ def test_without_an_attacker_nothing_is_placed(qtbot, area_window):
                                           (3, -1, "e"), (1, -3, "n"), (2, -3, "ne")])
 def test_cone_directions_follow_the_pointer(dx, dy, name):
     assert direction_towards(dx, dy) == name
+
+
+def scene_pixels(window, x0: int, y0: int, size: int, px: int = 40):
+    """Squares x0.., y0.. of the scene rendered at `px` pixels a square."""
+    import numpy as np
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(size * px, size * px, QImage.Format.Format_RGB888)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    source = QRectF(window.scene.to_scene(x0, y0), window.scene.to_scene(x0 + size, y0 + size))
+    window.scene.render(painter, QRectF(0, 0, size * px, size * px), source)
+    painter.end()
+    h, w, bpl = image.height(), image.width(), image.bytesPerLine()
+    data = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).reshape(h, bpl)
+    return data[:, : w * 3].reshape(h, w, 3).astype(int)
+
+
+def test_on_the_map_the_tint_is_under_the_tokens_and_the_outline_over_them(qtbot, area_window):
+    """The layering the exports share: a caught creature keeps its colour,
+    the area's edge runs over a creature it cuts."""
+    import numpy as np
+
+    from battlemap.core.model import Size
+
+    window = area_window
+    doc = room()
+    doc.tokens["ogre"] = Token("ogre", 6, 7, "Ogre", Size.LARGE, "foe")
+    window.editor.set_document(doc)
+    window.scene.select_tokens(["wiz"])
+    drag(qtbot, window, [corner_point(window, 4, 6)])  # 20-ft burst: near inside, ogre cut at x = 7
+    window.templates.set_active(None)  # the tint and outline alone: no overlays, no dimming
+    window.scene.select_tokens([])
+    window.overlays.set_attacker(None)
+    settle(window)
+    after = scene_pixels(window, 4, 4, 5)
+    window.undo_stack.undo()
+    assert window.document.templates == {}
+    settle(window)
+    before = scene_pixels(window, 4, 4, 5)
+    r, g, b = after[int(0.05 * 40), int(0.05 * 40)]  # square (4, 4): tinted orange
+    assert r > g + 25 and g > b + 20
+    ring = [(int((1.5 + 0.3 * np.cos(a)) * 40), int((1.5 + 0.3 * np.sin(a)) * 40))
+            for a in np.linspace(-np.pi / 2, np.pi / 2, 9)]  # near's disc: off its label, and the
+    # template's name, which runs over its left side
+    assert max(np.abs(after[y, x] - before[y, x]).max() for x, y in ring) <= 8
+    r, g, b = after[int(3.5 * 40), 3 * 40]  # the ogre at (7, 7.5): on the area's edge
+    assert r > 150 and g < 120 and b < 60

@@ -13,13 +13,17 @@ from battlemap.core.rules.area import touches
 from battlemap.render import template_painter as tp
 from battlemap.ui.scene import layers
 
-Z_AREA = layers.Z_SEGMENTS + 5  # the tint: under the tokens, whose colours stay true
-Z_EFFECTS = layers.Z_TOKENS + 5  # dimming, rings and handles: over them, under the overlays
+# the layering the exports share (render.export.paint_map_layers): the tint over
+# terrain, light and grid, under walls and tokens, whose colours stay true;
+# outlines, dimming, rings and handles over the tokens, under the overlays
+Z_AREA = layers.Z_GRID + 5
+Z_EFFECTS = layers.Z_TOKENS + 5
 
 
 class TemplateItem(QGraphicsItem):
-    """`under`: the covered squares (below the tokens); else what the active
-    template does to the creatures, and every template's handles."""
+    """`under`: the covered squares' tint (below walls and tokens); else every
+    area's outline, what the active template does to the creatures, and
+    every template's handles."""
 
     def __init__(self, controller, scene, under: bool) -> None:
         super().__init__()
@@ -61,11 +65,12 @@ class TemplateItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         doc = self.controller.document
         px = self.scene_.px_per_square
+        for name, placed in doc.templates.items():
+            covered = self.controller.covered(placed)
+            if covered is not None:
+                paint = tp.paint_tint if self.under else tp.paint_outline
+                paint(painter, covered, px, name == self.controller.active)
         if self.under:
-            for name, placed in doc.templates.items():
-                covered = self.controller.covered(placed)
-                if covered is not None:
-                    tp.paint_covered(painter, covered, px, name == self.controller.active)
             return
         effects = self.effects()
         if effects is not None:
