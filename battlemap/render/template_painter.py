@@ -21,13 +21,14 @@ from battlemap.core.model import Document, PlacedTemplate
 from battlemap.core.model.template import DIRECTION_VECTORS
 from battlemap.core.rules import get_ruleset
 from battlemap.core.rules.area import touches
-from battlemap.core.rules.templates import covered_cells
+from battlemap.core.rules.templates import blast_space, covered_cells
 
 FILL = QColor(255, 122, 0, 62)          # covered squares of a template
 FILL_ACTIVE = QColor(255, 122, 0, 105)  # ... of the one being judged
 EDGE = QColor(205, 80, 0, 235)
 HANDLE = QColor(205, 80, 0, 255)
 SPARED = QColor(30, 110, 215, 240)
+INACTIVE = QColor(110, 110, 110, 200)  # a template that does not fit the ruleset just now
 DIM = QColor(250, 250, 250, 165)
 EDGE_WIDTH = 0.06    # squares
 HANDLE_RADIUS = 0.16  # squares
@@ -47,7 +48,8 @@ def paint_tint(painter: QPainter, covered: np.ndarray, px: float, active: bool) 
     painter.restore()
 
 
-def paint_outline(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
+def paint_outline(painter: QPainter, covered: np.ndarray, px: float, active: bool,
+                  colour: QColor = EDGE) -> None:
     """Outline the area (edges between covered and uncovered squares) in one
     call: over the tokens, so the area's edge reads across them."""
     padded = np.pad(covered, 1)
@@ -60,7 +62,7 @@ def paint_outline(painter: QPainter, covered: np.ndarray, px: float, active: boo
     if not lines:
         return
     painter.save()
-    pen = QPen(EDGE, max(EDGE_WIDTH * px, 1.5))
+    pen = QPen(colour, max(EDGE_WIDTH * px, 1.5))
     pen.setStyle(Qt.PenStyle.SolidLine if active else Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawLines(lines)
@@ -82,15 +84,18 @@ def handle_points(placed: PlacedTemplate) -> dict[str, tuple[float, float]]:
     return out
 
 
-def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: str | None = None) -> None:
+def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: str | None = None,
+                  inactive: bool = False) -> None:
     """The origin (a ringed dot), a cone's turning handle or a line's end,
-    joined to the origin; the template's name beside the origin."""
+    joined to the origin; the template's name beside the origin. Grey for
+    an `inactive` template."""
     points = handle_points(placed)
     r = max(HANDLE_RADIUS * px, 4.0)
+    colour = INACTIVE if inactive else HANDLE
     painter.save()
     ox, oy = points["origin"]
     origin = QPointF(ox * px, oy * px)
-    pen = QPen(HANDLE, max(EDGE_WIDTH * px, 1.5))
+    pen = QPen(colour, max(EDGE_WIDTH * px, 1.5))
     for key in ("turn", "end"):
         if key in points:
             hx, hy = points[key]
@@ -103,14 +108,14 @@ def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: s
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.drawRect(QRectF(tip.x() - r * 0.8, tip.y() - r * 0.8, r * 1.6, r * 1.6))
     painter.setPen(QPen(QColor(255, 255, 255, 240), max(r * 0.35, 1.5)))
-    painter.setBrush(HANDLE)
+    painter.setBrush(colour)
     painter.drawEllipse(origin, r, r)
     if label:
         font = QFont()
         font.setPixelSize(max(8, round(0.26 * px)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(EDGE)
+        painter.setPen(INACTIVE if inactive else EDGE)
         painter.drawText(QPointF(origin.x() + r * 1.4, origin.y() - r * 1.2), label)
     painter.restore()
 
@@ -148,6 +153,24 @@ def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
         return covered_cells(placed.template, placed.origin, doc.board, get_ruleset(doc.ruleset), space)
     except BattlemapError:
         return None
+
+
+def inactive_cover(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
+    """Where a template that does not fit the map's ruleset would lie under
+    the rulesets it was made for (4e's squares or the others' feet), to
+    draw it greyed; a 4e blast its creature left keeps its block; else None."""
+    token = doc.tokens.get(placed.attacker or "")
+    space = None if token is None else Space.of(token.x, token.y, token.footprint)
+    own = get_ruleset("dnd4e" if placed.template.in_squares else "dnd35")
+    try:
+        return covered_cells(placed.template, placed.origin, doc.board, own, space)
+    except BattlemapError:
+        if placed.template.shape != "blast":
+            return None
+        block = blast_space(placed.template)
+        mask = np.zeros((doc.board.height, doc.board.width), bool)
+        mask[max(block.y0, 0):max(block.y1, 0), max(block.x0, 0):max(block.x1, 0)] = True
+        return mask
 
 
 @dataclass(frozen=True)

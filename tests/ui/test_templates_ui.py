@@ -227,3 +227,66 @@ def test_on_the_map_the_tint_is_under_the_tokens_and_the_outline_over_them(qtbot
     assert max(np.abs(after[y, x] - before[y, x]).max() for x, y in ring) <= 8
     r, g, b = after[int(3.5 * 40), 3 * 40]  # the ogre at (7, 7.5): on the area's edge
     assert r > 150 and g < 120 and b < 60
+
+
+def choose_ruleset(window, rid: str) -> None:
+    combo = window.ruleset_chooser.combo
+    index = combo.findData(rid)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert window.document.ruleset == rid
+
+
+def test_a_cone_under_4e_is_inactive_and_said_so_and_comes_back(qtbot, area_window):
+    window = area_window
+    window.templates.set_shape("cone")
+    drag(qtbot, window, [corner_point(window, 3, 6)])
+    settle(window)
+    cone = window.document.templates["Cone 1"]
+    assert window.overlays.template == cone
+    choose_ruleset(window, "dnd4e")
+    settle(window)
+    message = "Cone 1 is inactive: D&D 4e measures templates in squares, not in feet"
+    assert window.statusBar().currentMessage().startswith(message)
+    assert "\n" not in window.statusBar().currentMessage()
+    controls = window.templates.controls
+    assert controls.inactive_label.text() == "\u26a0 " + message
+    assert controls.template_combo.itemText(1) == "Cone 1 (inactive)"
+    assert window.document.templates["Cone 1"] == cone  # kept, not judged
+    assert window.overlays.template is None and window.templates.inactive() == [cone]
+    assert window.templates.item.effects() is None
+    assert window.overlays.items.targets  # the plain attack's badges, not an empty map
+    window.undo_stack.undo()  # back to Pathfinder: the cone is judged again
+    settle(window)
+    assert window.overlays.template == cone
+    assert window.statusBar().currentMessage() == "Every template is active again"
+    assert controls.inactive_label.text() == ""
+    assert controls.template_combo.itemText(1) == "Cone 1"
+
+
+def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
+    window = area_window
+    choose_ruleset(window, "dnd4e")
+    window.templates.set_shape("blast")
+    drag(qtbot, window, [cell_point(window, 3, 9)])
+    settle(window)
+    blast = window.document.templates["Blast 1"]
+    for rid in ("dnd35", "pf1e", "sf1e", "graded"):
+        choose_ruleset(window, rid)
+        settle(window)
+        assert window.templates.inactive() == [blast]
+        assert window.overlays.template is None
+    graded = window.ruleset_chooser.combo.currentText()
+    assert window.templates.controls.inactive_label.text() == \
+        f"\u26a0 Blast 1 is inactive: {graded} measures templates in feet, not in squares"
+    choose_ruleset(window, "dnd4e")
+    settle(window)
+    assert window.templates.inactive() == [] and window.overlays.template == blast
+    # the wizard walks away from the blast: it no longer touches them
+    window.tools.activate("select")
+    drag(qtbot, window, [cell_point(window, 1, 10), cell_point(window, 6, 10), cell_point(window, 8, 10)])
+    settle(window)
+    assert window.document.tokens["wiz"].x == 8
+    assert window.templates.controls.inactive_label.text() == \
+        "\u26a0 Blast 1 is inactive: it no longer starts from its creature's squares"
+    assert window.overlays.template is None

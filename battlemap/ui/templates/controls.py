@@ -9,6 +9,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
+from battlemap.ui.plain_text import plain_label, plain_tooltip
+
 
 class TemplateControls(QObject):
     def __init__(self, controller, window) -> None:
@@ -43,6 +45,10 @@ class TemplateControls(QObject):
         self.remove_action.setShortcut(QKeySequence("Shift+Del"))
         self.remove_action.triggered.connect(controller.remove)
         toolbar.addAction(self.remove_action)
+        self.inactive_label = plain_label()  # why the chosen template (or some) is inactive
+        self.inactive_label.setContentsMargins(6, 0, 4, 0)
+        self.inactive_label.setStyleSheet("color: #a04000;")
+        toolbar.addWidget(self.inactive_label)
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -62,9 +68,23 @@ class TemplateControls(QObject):
         c = self.controller
         _fill(self.shape_combo, [(self.shape_name(s), s) for s in c.shapes()], c.shape)
         _fill(self.size_combo, [(self.size_name(s), s) for s in c.sizes()], c.size)
-        names = [(self.tr("(no template)"), None)] + [(n, n) for n in c.document.templates]
+        inactive = c.inactive()
+        gone = {p.name for p in inactive}
+        names = [(self.tr("(no template)"), None)] + [
+            (self.tr("%1 (inactive)").replace("%1", n) if n in gone else n, n) for n in c.document.templates]
         _fill(self.template_combo, names, c.active)
         self.remove_action.setEnabled(c.active is not None)
+        chosen = c.document.templates.get(c.active) if c.active else None
+        if chosen is not None and chosen.name in gone:
+            text = c.inactive_message(chosen)
+        elif len(inactive) == 1:
+            text = c.inactive_message(inactive[0])
+        elif inactive:
+            text = self.tr("%1 templates inactive under this ruleset").replace("%1", str(len(inactive)))
+        else:
+            text = ""
+        self.inactive_label.setText(f"\u26a0 {text}" if text else "")
+        self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:

@@ -5,7 +5,7 @@ dragging: it repaints whenever they change)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -65,7 +65,10 @@ class TemplateItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         doc = self.controller.document
         px = self.scene_.px_per_square
+        inactive = {p.name for p in self.controller.inactive()}
         for name, placed in doc.templates.items():
+            if name in inactive:
+                continue
             covered = self.controller.covered(placed)
             if covered is not None:
                 paint = tp.paint_tint if self.under else tp.paint_outline
@@ -75,5 +78,12 @@ class TemplateItem(QGraphicsItem):
         effects = self.effects()
         if effects is not None:
             tp.paint_effects(painter, doc, px, *effects, self.controller.overlays.attacker)
+        label = QCoreApplication.translate("TemplateItem", "%1 (inactive)")
         for name, placed in doc.templates.items():
-            tp.paint_handles(painter, placed, px, name)
+            if name in inactive:  # kept, greyed, where it would lie: it comes back with its ruleset
+                ghost = self.controller.inactive_cover(placed)
+                if ghost is not None:
+                    tp.paint_outline(painter, ghost, px, False, tp.INACTIVE)
+                tp.paint_handles(painter, placed, px, label.replace("%1", name), inactive=True)
+            else:
+                tp.paint_handles(painter, placed, px, name)
