@@ -211,3 +211,22 @@ def test_print_pages_tint_the_templates_under_the_tokens_too(tmp_path, monkeypat
     assert is_tinted(tinted[int(1.05 * dpi), int(1.05 * dpi)])  # near's square (5, 5), a corner
     assert not is_tinted(plain[int(1.05 * dpi), int(1.05 * dpi)])
     assert np.abs(disc_pixels(tinted, 1, 1, px=dpi) - disc_pixels(plain, 1, 1, px=dpi)).max() <= 8
+
+
+def test_an_ally_caught_in_the_area_is_ringed_and_named(capsys, tmp_path):
+    doc = room()
+    doc.tokens["cleric"] = Token("cleric", 10, 7, "Cleric")  # the wizard's side, in the area
+    attack = Attack("area", origin=(11, 6), template=Template("burst", radius_ft=20))
+    options = ex.ExportOptions(px_per_square=PX, attacker="wiz", attack=attack, legend=False)
+    assert {r.target for r in ex.overlay_results(doc, options)} == {"far", "cleric"}
+    img = pixels(ex.render_image(doc, options))
+    ring = img[int(7.5 * PX), int((10 + 0.05) * PX)]  # the left edge of the cleric's square
+    r, g, b = (int(v) for v in ring)
+    assert r > 150 and b > 90 and g < 80, ring  # magenta: friendly fire
+    far = img[int(5.5 * PX), int((10 + 0.05) * PX)]  # an enemy caught: no such ring
+    assert not (far[0] > 150 and far[2] > 90 and far[1] < 80)
+    path = tmp_path / "room.battlemap"
+    save_document(doc, path)
+    assert main(["analyze", str(path), "--attacker", "wiz", "--template", "burst:20",
+                 "--origin", "11,6"]) == 0
+    assert "allies caught (friendly fire): cleric" in capsys.readouterr().out

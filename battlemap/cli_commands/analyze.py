@@ -122,6 +122,8 @@ def format_area(area: Any, args: argparse.Namespace) -> str:
     lines = [f"{args.template} from {args.attacker}: {int(area.covered.sum())} squares covered"]
     caught = [f"{t} ({_against_area(area.results[t])})" for t in area.caught]
     lines.append("in the area: " + (", ".join(caught) if caught else "nobody"))
+    if area.allies:
+        lines.append("allies caught (friendly fire): " + ", ".join(area.allies))
     if area.spared:
         lines.append("spared (covered, no line of effect): " + ", ".join(area.spared))
     return "\n".join(lines) + "\n"

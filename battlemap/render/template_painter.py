@@ -20,8 +20,9 @@ from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Document, PlacedTemplate
 from battlemap.core.model.template import DIRECTION_VECTORS
 from battlemap.core.rules import get_ruleset
-from battlemap.core.rules.area import touches
+from battlemap.core.rules.area import same_side, touches
 from battlemap.core.rules.templates import blast_space, covered_cells
+from battlemap.render import overlay_style as ost
 
 FILL = QColor(255, 122, 0, 62)          # covered squares of a template
 FILL_ACTIVE = QColor(255, 122, 0, 105)  # ... of the one being judged
@@ -122,20 +123,29 @@ def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: s
 
 def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
                   spared: set[str], attacker: str | None) -> None:
-    """Spared creatures get a dashed blue ring; everyone else outside the
-    area (but the attacker) is dimmed."""
+    """Caught creatures of the attacker's own side get a magenta ring (friendly
+    fire: an area spares nobody, whatever the Targets filter says); spared
+    ones a dashed blue ring; everyone else outside the area (but the
+    attacker) is dimmed."""
     painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     pen = QPen(SPARED, max(SPARED_WIDTH * px, 1.5))
     pen.setStyle(Qt.PenStyle.DashLine)
+    ally_pen = QPen(ost.qcolor(ost.FRIENDLY_FIRE), max(ost.FRIENDLY_FIRE_WIDTH * px, 2.0))
     for token in doc.tokens.values():
-        if token.id in caught or token.id == attacker:
+        if token.id == attacker:
             continue
         n = token.footprint
         rect = QRectF(token.x * px, token.y * px, n * px, n * px)
-        if token.id in spared:
+        inset = 0.06 * px
+        if token.id in caught:
+            if same_side(doc, attacker, token.id):
+                painter.setPen(ally_pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2))
+        elif token.id in spared:
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = 0.06 * px
             painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
         else:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -290,3 +290,34 @@ def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
     assert window.templates.controls.inactive_label.text() == \
         "\u26a0 Blast 1 is inactive: it no longer starts from its creature's squares"
     assert window.overlays.template is None
+
+
+def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
+    """The Targets filter (Enemies) is for single attacks: a fireball catches
+    friend and foe. The toolbar says so; a caught ally's badge says
+    "Ally caught" and the map rings it in the friendly-fire colour."""
+    from battlemap.render import overlay_painter as op
+
+    window = area_window
+    doc = room()
+    doc.tokens["cleric"] = Token("cleric", 4, 7, "Cleric")  # the wizard's own side
+    window.editor.set_document(doc)
+    window.scene.select_tokens(["wiz"])
+    combo = window.overlays.toolbar.targets_combo
+    assert combo.currentData() is False and combo.isEnabled()  # Enemies
+    settle(window)
+    assert "cleric" not in window.overlays.items.targets
+    drag(qtbot, window, [corner_point(window, 6, 6)])
+    settle(window)
+    assert set(window.overlays.items.targets) == {"near", "shadow", "cleric"}
+    assert not combo.isEnabled() and combo.currentData() is True
+    assert "friend or foe" in combo.toolTip()
+    rows = [r.text for r in op.badge_rows(window.overlays.result_for("cleric"), window.document)]
+    assert rows[1] == "Ally caught (friendly fire)"
+    rows = [r.text for r in op.badge_rows(window.overlays.result_for("near"), window.document)]
+    assert "Ally caught (friendly fire)" not in rows
+    window.templates.set_active(None)  # no template judged: the filter is back
+    window.overlays.toolbar.kind_actions[AttackKind.RANGED].trigger()
+    settle(window)
+    assert combo.isEnabled() and combo.currentData() is False
+    assert "cleric" not in window.overlays.items.targets

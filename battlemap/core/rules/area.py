@@ -18,6 +18,7 @@ class AreaOutcome:
     results: dict[str, AttackResult]  # every creature but the attacker
     caught: tuple[str, ...]  # in the area (some covered square with line of effect)
     spared: tuple[str, ...]  # on a covered square, but shielded from the origin
+    allies: tuple[str, ...] = ()  # caught creatures of the attacker's own side (friendly fire)
 
 
 def touches(covered: np.ndarray, token: Token) -> bool:
@@ -25,6 +26,13 @@ def touches(covered: np.ndarray, token: Token) -> bool:
     h, w = covered.shape
     n = token.footprint
     return bool(covered[max(token.y, 0):min(token.y + n, h), max(token.x, 0):min(token.x + n, w)].any())
+
+
+def same_side(doc: Document, attacker: str | None, target: str) -> bool:
+    """Is `target` on the attacker's side (the same faction: the Enemies
+    filter's rule, `enemy_pairs`)? An area caught it as friendly fire."""
+    a, t = doc.tokens.get(attacker or ""), doc.tokens.get(target)
+    return a is not None and t is not None and a.id != t.id and a.faction == t.faction
 
 
 def template_misfit(doc: Document, placed: PlacedTemplate, ruleset: str | None = None
@@ -68,4 +76,5 @@ def evaluate_area(doc: Document, attacker: str, attack: Attack, ruleset: str | N
     results = evaluate_pairs(doc, [(attacker, t) for t in others], attack, rules.id, engine)
     caught = tuple(r.target for r in results if r.in_area)
     spared = tuple(r.target for r in results if not r.in_area and touches(covered, doc.tokens[r.target]))
-    return AreaOutcome(covered, {r.target: r for r in results}, caught, spared)
+    allies = tuple(t for t in caught if same_side(doc, attacker, t))
+    return AreaOutcome(covered, {r.target: r for r in results}, caught, spared, allies)
