@@ -183,9 +183,19 @@ class OverlayController(QObject):
         """Judge the attack of this template (None: the toolbar's attack again)."""
         if placed == self._template:
             return
+        before = self._template_state()
         self._template = placed
         self.schedule()
-        self.state_changed.emit()
+        if self._template_state() != before:  # not for each step of a drag: the same attack
+            self.state_changed.emit()
+
+    def _template_state(self) -> tuple:
+        """What listeners of state_changed see of the template: which one,
+        whose, what kind of attack, and whether it is judged (not where it is)."""
+        placed = self._template
+        if placed is None:
+            return ()
+        return (placed.name, placed.attacker, template_kind(placed.template), self.template is not None)
 
     def has_template(self) -> bool:
         """Is a template chosen (even one that cannot be judged just now)?"""

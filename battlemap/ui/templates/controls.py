@@ -83,11 +83,16 @@ class TemplateControls(QObject):
             text = self.tr("%1 templates inactive under this ruleset").replace("%1", str(len(inactive)))
         else:
             text = ""
-        self.inactive_label.setText(f"\u26a0 {text}" if text else "")
-        self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
+        text = f"\u26a0 {text}" if text else ""
+        if text != self.inactive_label.text():
+            self.inactive_label.setText(text)
+            self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:
+    if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items \
+            and combo.currentData() == current:
+        return  # unchanged (every step of a drag refreshes)
     combo.blockSignals(True)
     combo.clear()
     for text, data in items:
