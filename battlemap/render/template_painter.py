@@ -127,30 +127,33 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
     fire: an area spares nobody, whatever the Targets filter says); spared
     ones a dashed blue ring; everyone else outside the area (but the
     attacker) is dimmed."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     pen = QPen(SPARED, max(SPARED_WIDTH * px, 1.5))
     pen.setStyle(Qt.PenStyle.DashLine)
     ally_pen = QPen(ost.qcolor(ost.FRIENDLY_FIRE), max(ost.FRIENDLY_FIRE_WIDTH * px, 2.0))
+    dimmed, rings = [], []
+    inset = 0.06 * px
     for token in doc.tokens.values():
         if token.id == attacker:
             continue
         n = token.footprint
         rect = QRectF(token.x * px, token.y * px, n * px, n * px)
-        inset = 0.06 * px
         if token.id in caught:
             if same_side(doc, attacker, token.id):
-                painter.setPen(ally_pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2))
+                rings.append((ally_pen, rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2)))
         elif token.id in spared:
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+            rings.append((pen, rect.adjusted(inset, inset, -inset, -inset)))
         else:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(DIM))
-            painter.drawRect(rect)
+            dimmed.append(rect)
+    painter.save()
+    if dimmed:  # in one call, squares on whole pixels: no antialiasing needed
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(DIM))
+        painter.drawRects(dimmed)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for ring_pen, rect in rings:
+        painter.setPen(ring_pen)
+        painter.drawEllipse(rect)
     painter.restore()
 
 

@@ -250,8 +250,8 @@ class TemplateController(QObject):
                 self._say_inactive(self._inactive_names)
             self.overlays.set_template(self.active_template())
             self.changed.emit()
-        elif change.layer == "tokens":
-            self.changed.emit()
+        elif change.layer == "tokens" and self.document.templates:
+            self.changed.emit()  # a creature moved: its templates may follow or stop fitting
         self._inactive_names = {p.name for p in self.inactive()}
 
     def _on_overlays_state(self) -> None:
