@@ -290,6 +290,7 @@ def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
     assert window.templates.controls.inactive_label.text() == \
         "\u26a0 Blast 1 is inactive: it no longer starts from its creature's squares"
     assert window.overlays.template is None
+    assert window.overlays.toolbar.targets_combo.isEnabled()  # the plain attack's filter again
 
 
 def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):

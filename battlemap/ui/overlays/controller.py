@@ -84,6 +84,7 @@ class OverlayController(QObject):
         self._template: PlacedTemplate | None = None  # the Area tool's template (RULES §7)
         self._fit_key: tuple | None = None  # the state `_fits` (does the template fit?) was found for
         self._fits = False
+        self._last_template_state: tuple = ()
         self._visible = {f: True for f in FAMILIES}
         self._last_selection: list[str] = []
         self._selecting = False  # selection changes we make ourselves (inspector)
@@ -181,12 +182,18 @@ class OverlayController(QObject):
 
     def set_template(self, placed: PlacedTemplate | None) -> None:
         """Judge the attack of this template (None: the toolbar's attack again)."""
-        if placed == self._template:
-            return
-        before = self._template_state()
-        self._template = placed
-        self.schedule()
-        if self._template_state() != before:  # not for each step of a drag: the same attack
+        if placed != self._template:
+            self._template = placed
+            self.schedule()
+        self.recheck_template()
+
+    def recheck_template(self) -> None:
+        """Say state_changed when the template's state did change (not for
+        each step of a drag: that is the same attack), e.g. after its
+        creature moved away from a 4e blast."""
+        state = self._template_state()
+        if state != self._last_template_state:
+            self._last_template_state = state
             self.state_changed.emit()
 
     def _template_state(self) -> tuple:
@@ -395,6 +402,7 @@ class OverlayController(QObject):
     def _on_document_replaced(self, doc: Document) -> None:
         self._attacker = None
         self._template = None
+        self._last_template_state = ()
         self._locked = False
         self._origin = None
         self._hover = None

@@ -251,7 +251,8 @@ class TemplateController(QObject):
             self.overlays.set_template(self.active_template())
             self.changed.emit()
         elif change.layer == "tokens" and self.document.templates:
-            self.changed.emit()  # a creature moved: its templates may follow or stop fitting
+            self.overlays.recheck_template()  # a creature moved: its template may stop fitting
+            self.changed.emit()
         self._inactive_names = {p.name for p in self.inactive()}
 
     def _on_overlays_state(self) -> None:
