@@ -83,20 +83,28 @@ class Engine:
             self._tokens = (rev, TokenIndex(self.doc, geometry))
         return self._tokens[1]
 
+    def pairs(self, pairs: list[tuple[str, str]], rules,
+              origin_cell: tuple[int, int] | None = None) -> list["PairGeometry"]:
+        """The pairs' geometries, each kept with its line sets while the
+        document stands still: attack kinds share their lines (a ranged and
+        a melee attack on the same pair trace the corner lines once).
+        `origin_cell`: the square a 4e area burst's origin belongs to."""
+        tokens = self.tokens  # checked against the document once per call
+        cache = tokens.pairs
+        out = []
+        for attacker, target in pairs:
+            key = (attacker, target, rules.id, origin_cell)
+            found = cache.get(key)
+            if found is None:
+                if len(cache) >= MAX_CACHED_PAIRS:
+                    cache.clear()  # huge matrices: keep memory bounded
+                found = cache[key] = PairGeometry(self, tokens, attacker, target, rules, origin_cell)
+            out.append(found)
+        return out
+
     def pair(self, attacker: str, target: str, rules,
              origin_cell: tuple[int, int] | None = None) -> "PairGeometry":
-        """The pair's geometry, kept with its line sets while the document
-        stands still: attack kinds share their lines (a ranged and a melee
-        attack on the same pair trace the corner lines once). `origin_cell`:
-        the square a 4e area burst's origin belongs to (its own pair)."""
-        pairs = self.tokens.pairs
-        key = (attacker, target, rules.id, origin_cell)
-        found = pairs.get(key)
-        if found is None:
-            if len(pairs) >= MAX_CACHED_PAIRS:
-                pairs.clear()  # huge matrices: keep memory bounded
-            found = pairs[key] = PairGeometry(self, attacker, target, rules, origin_cell)
-        return found
+        return self.pairs([(attacker, target)], rules, origin_cell)[0]
 
     def prefetch(self, requests: list[tuple["PairGeometry", str, tuple[int, int] | None]]) -> None:
         """Compute the named line sets of many pairs in one batch per kind."""
@@ -139,11 +147,11 @@ def engine_for(doc: Document) -> Engine:
 class PairGeometry:
     """Lines and distances between one attacker and one target."""
 
-    def __init__(self, engine: Engine, attacker: str, target: str, rules,
+    def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.geometry = engine.geometry
-        self.tokens = engine.tokens
+        self.tokens = tokens
         self.rules = rules
         self.options = engine.doc.options
         self.doc = engine.doc  # light sources and ambient (RULES §8)
@@ -154,6 +162,7 @@ class PairGeometry:
         self.a_space = self.tokens.spaces[self.a_index]
         self.t_space = self.tokens.spaces[self.t_index]
         self._sets: dict[tuple, LineSet] = {}
+        self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
 
     # -- distances -------------------------------------------------------
     @cached_property
@@ -251,12 +260,16 @@ class PairGeometry:
         """(line of effect, geometric line of sight) from the attacker's space
         or an area origin. Sight blockers are a subset of effect blockers, so
         line of effect implies sight; a clear corner line already proves it."""
-        if self.effect_proven(origin):
-            return True, True
-        facts = self.line_set("samples", origin).facts
-        effect = bool((~facts.effect_blocked()).any())
-        sight = effect or bool((~facts.sight_blocked()).any())
-        return effect, sight
+        found = self._sight.get(origin)
+        if found is None:
+            if self.effect_proven(origin):
+                found = (True, True)
+            else:
+                facts = self.line_set("samples", origin).facts
+                effect = not facts.effect_blocked().all()
+                found = (effect, effect or not facts.sight_blocked().all())
+            self._sight[origin] = found
+        return found
 
     def origin_space(self, origin: tuple[int, int]) -> Space:
         """The four cells around a lattice point: distances from an origin."""

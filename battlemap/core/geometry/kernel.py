@@ -322,13 +322,29 @@ def _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
 
 
 @njit(cache=True)
+def _order_by_position(rec, m):
+    """Record indices by position along the line (stable). Few records is
+    the rule: an insertion sort into column 5 allocates nothing."""
+    if m > 32:
+        return np.argsort(rec[:m, 0], kind="mergesort")
+    order = rec[:m, 5]
+    for i in range(m):
+        j = i
+        while j > 0 and rec[order[j - 1], 0] > rec[i, 0]:
+            order[j] = order[j - 1]
+            j -= 1
+        order[j] = i
+    return order
+
+
+@njit(cache=True)
 def _components(rec, n, dd, out_s, out_e, out_n, rows):
     """Blocking rows from the contact records: per network, the connected
     parts of contact (by position along the line) with edges on both sides."""
     m = min(n, rec.shape[0])
     if m == 0:
         return rows
-    order = np.argsort(rec[:m, 0], kind="mergesort")
+    order = _order_by_position(rec, m)
     for net in (SIGHT, EFFECT, COVER):
         i = 0
         while i < m:
@@ -393,7 +409,7 @@ def _near_barrier(cls, kx, ky):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py, dx, dy, dd,
                  su_x, su_y, eu_x, eu_y, zero, pa, pb, pnets, base, out_s, out_e, out_n, rows,
                  w, h):
@@ -405,6 +421,14 @@ def _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp, rec, n, px, py
             j = bucket_items[k]
             if seen[j] != stamp:
                 seen[j] = stamp
+                if not zero:
+                    # Most pieces lie wholly on one side of the line: reject
+                    # them here, without the call (the same test `_piece`
+                    # makes first).
+                    o1 = _cross(dx, dy, pa[j, 0] - px, pa[j, 1] - py)
+                    o2 = _cross(dx, dy, pb[j, 0] - px, pb[j, 1] - py)
+                    if (o1 > 0 and o2 > 0) or (o1 < 0 and o2 < 0):
+                        continue
                 n, rows = _piece(rec, n, j, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, zero,
                                  pa, pb, pnets, base, out_s, out_e, out_n, rows)
     return n, rows
@@ -424,6 +448,19 @@ def _axis_walk(p, q, scale):
         k, k_end = 0, -1
     c = p // scale if (p % scale != 0 or q >= p) else p // scale - 1
     return k, k_end, c
+
+
+@njit(cache=True, inline="always")
+def _crossings(kx, kx_end, ky, ky_end, px, py, sx, sy, adx, ady, scale):
+    """The walk's running state: grid lines left to cross on each axis (rx,
+    ry), the scaled distance to the next one (nx, ny: crossing at t = nx /
+    adx), and the exact comparison of the two (lhs = nx * ady against rhs =
+    ny * adx), kept by additions (step_l, step_r) rather than products."""
+    rx = (kx_end - kx) * sx + 1 if sx != 0 else 0
+    ry = (ky_end - ky) * sy + 1 if sy != 0 else 0
+    nx = (kx * scale - px) * sx
+    ny = (ky * scale - py) * sy
+    return (max(rx, 0), nx, max(ry, 0), ny, nx * ady, ny * adx, scale * ady, scale * adx)
 
 
 @njit(cache=True)
@@ -540,6 +577,8 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                                                 rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
                                                 pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
 
+    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
+                                                          sx, sy, adx, ady, scale)
     t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
     while True:
         # The current cell's interior is met.
@@ -559,19 +598,10 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
                                     rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
                                     pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
-        has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
-        has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
-        if not has_x and not has_y:
-            break
-        # Next crossing: compare (kx*S - px)/dx with (ky*S - py)/dy exactly.
-        nx = (kx * scale - px) * sx
-        ny = (ky * scale - py) * sy
-        if has_x and has_y:
-            lhs = nx * ady
-            rhs = ny * adx
+        if rx > 0 and ry > 0:
             if lhs == rhs:
                 # Through a lattice point: both lines at once.
-                s = (kx * scale - px) * dx + (ky * scale - py) * dy
+                s = nx * sx * dx + ny * sy * dy
                 if _near_barrier(cls, kx, ky):
                     n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
                                        False, cls, own, w)
@@ -586,18 +616,34 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                 cy += sy
                 kx += sx
                 ky += sy
+                rx -= 1
+                ry -= 1
+                nx += scale
+                ny += scale
+                lhs += step_l
+                rhs += step_r
                 continue
             go_x = lhs < rhs
+        elif rx > 0:
+            go_x = True
+        elif ry > 0:
+            go_x = False
         else:
-            go_x = has_x
+            break
         if go_x:
             t_num, t_den = nx, adx
             cx += sx
             kx += sx
+            rx -= 1
+            nx += scale
+            lhs += step_l
         else:
             t_num, t_den = ny, ady
             cy += sy
             ky += sy
+            ry -= 1
+            ny += scale
+            rhs += step_r
     return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
 
@@ -607,7 +653,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
     """Rows for many lines: (line, position, element, networks)."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
-    rec = np.zeros((MAX_RECORDS, 5), np.int64)
+    rec = np.zeros((MAX_RECORDS, 6), np.int64)  # 5: sort order
     one_s = np.zeros(cap, np.float64)
     one_e = np.zeros(cap, np.int64)
     one_n = np.zeros(cap, np.int64)
@@ -656,50 +702,62 @@ def _grow_f(a, size):
 def cells_met(p, q, keep, scale):
     """Interior cells of `keep` (an (h, w) mask) that each line meets, in
     order: rows (line, t, x, y). A line along a grid line meets no interior;
-    neither does a point. The numpy twin is `tracer.trace`."""
-    h, w = keep.shape
-    size = max(16, 4 * p.shape[0])
-    r_line = np.zeros(size, np.int64)
-    r_t = np.zeros(size, np.float64)
-    r_x = np.zeros(size, np.int64)
-    r_y = np.zeros(size, np.int64)
+    neither does a point. The numpy twin is `tracer.trace`.
+
+    Two passes, one counting and one writing into arrays of the exact size:
+    output arrays that grow inside the walk cost reference counting on every
+    step (ten times the walk itself)."""
+    r_line = np.zeros(0, np.int64)
+    r_t = np.zeros(0, np.float64)
+    r_x = np.zeros(0, np.int64)
+    r_y = np.zeros(0, np.int64)
     total = 0
     for i in range(p.shape[0]):
-        px, py, qx, qy = p[i, 0], p[i, 1], q[i, 0], q[i, 1]
-        dx, dy = qx - px, qy - py
-        if dx == 0 and dy == 0:
-            # A point meets a cell only strictly inside it.
-            cx, cy = px // scale, py // scale
-            if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
-                if total == r_line.shape[0]:
-                    r_line = _grow_i(r_line, 2 * total)
-                    r_x = _grow_i(r_x, 2 * total)
-                    r_y = _grow_i(r_y, 2 * total)
-                    r_t = _grow_f(r_t, 2 * total)
+        total = _walk_cells(p[i, 0], p[i, 1], q[i, 0], q[i, 1], keep, scale, i,
+                            r_line, r_t, r_x, r_y, total, False)
+    r_line = np.zeros(total, np.int64)
+    r_t = np.zeros(total, np.float64)
+    r_x = np.zeros(total, np.int64)
+    r_y = np.zeros(total, np.int64)
+    total = 0
+    for i in range(p.shape[0]):
+        total = _walk_cells(p[i, 0], p[i, 1], q[i, 0], q[i, 1], keep, scale, i,
+                            r_line, r_t, r_x, r_y, total, True)
+    return r_line, r_t, r_x, r_y
+
+
+@njit(cache=True)
+def _walk_cells(px, py, qx, qy, keep, scale, i, r_line, r_t, r_x, r_y, total, write):
+    """The cells of `keep` line i meets, written from row `total` on when
+    `write` (else only counted); returns the new row count."""
+    h, w = keep.shape
+    dx, dy = qx - px, qy - py
+    if dx == 0 and dy == 0:
+        # A point meets a cell only strictly inside it.
+        cx, cy = px // scale, py // scale
+        if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+            if write:
                 r_line[total], r_t[total], r_x[total], r_y[total] = i, 0.5, cx, cy
-                total += 1
-            continue
-        if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
-            continue
-        sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
-        sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
-        adx, ady = abs(dx), abs(dy)
-        kx, kx_end, cx = _axis_walk(px, qx, scale)
-        ky, ky_end, cy = _axis_walk(py, qy, scale)
-        t_num, t_den = 0, 1
-        while True:
-            has_x = sx != 0 and ((sx > 0 and kx <= kx_end) or (sx < 0 and kx >= kx_end))
-            has_y = sy != 0 and ((sy > 0 and ky <= ky_end) or (sy < 0 and ky >= ky_end))
-            nx = (kx * scale - px) * sx
-            ny = (ky * scale - py) * sy
-            step_x = step_y = False
-            if has_x and has_y:
-                lhs, rhs = nx * ady, ny * adx
-                step_x = lhs <= rhs
-                step_y = rhs <= lhs
-            else:
-                step_x, step_y = has_x, has_y
-            if 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+            total += 1
+        return total
+    if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+        return total
+    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+    adx, ady = abs(dx), abs(dy)
+    kx, kx_end, cx = _axis_walk(px, qx, scale)
+    ky, ky_end, cy = _axis_walk(py, qy, scale)
+    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
+                                                          sx, sy, adx, ady, scale)
+    t_num, t_den = 0, 1
+    while True:
+        if rx > 0 and ry > 0:
+            step_x = lhs <= rhs
+            step_y = rhs <= lhs
+        else:
+            step_x, step_y = rx > 0, ry > 0
+        if 0 <= cx < w and 0 <= cy < h and keep[cy, cx]:
+            if write:
                 # t of the interval's middle orders the hits like the tracer.
                 if step_x:
                     t_end = nx / adx
@@ -707,27 +765,25 @@ def cells_met(p, q, keep, scale):
                     t_end = ny / ady
                 else:
                     t_end = 1.0
-                if total == r_line.shape[0]:
-                    r_line = _grow_i(r_line, 2 * total)
-                    r_x = _grow_i(r_x, 2 * total)
-                    r_y = _grow_i(r_y, 2 * total)
-                    r_t = _grow_f(r_t, 2 * total)
                 r_line[total] = i
                 r_t[total] = (t_num / t_den + t_end) / 2
                 r_x[total] = cx
                 r_y[total] = cy
-                total += 1
-            if not step_x and not step_y:
-                break
-            if step_x:
-                t_num, t_den = nx, adx
-                cx += sx
-                kx += sx
-            if step_y:
-                t_num, t_den = ny, ady
-                cy += sy
-                ky += sy
-    return r_line[:total], r_t[:total], r_x[:total], r_y[:total]
+            total += 1
+        if not step_x and not step_y:
+            return total
+        if step_x:
+            t_num, t_den = nx, adx
+            cx += sx
+            rx -= 1
+            nx += scale
+            lhs += step_l
+        if step_y:
+            t_num, t_den = ny, ady
+            cy += sy
+            ry -= 1
+            ny += scale
+            rhs += step_r
 
 
 @njit(cache=True)

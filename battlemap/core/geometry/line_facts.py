@@ -100,18 +100,60 @@ class PairColumns:
 class LineFacts:
     """What each line meets. Build with `compute` (one pair or a batch of
     pairs), then take each pair's lines with `window`. Barriers come from the
-    kernel (`barrier` rows); creatures and obscurement from the cell tracer."""
+    kernel (`barrier` rows); creatures and obscurement from the cell tracer.
 
-    def __init__(self, geometry, tokens, start, end, barrier: BarrierRows,
-                 rows: dict[str, _Rows]) -> None:
+    A window is a view: its rows are cut from the batch only when read (the
+    drawn lines, graded's count), while the per-line facts every rule reads
+    (blocked for effect, sight or cover, creatures met, fog) are worked out
+    once for the whole batch and sliced."""
+
+    def __init__(self, geometry, tokens, start, end, barrier: BarrierRows | None,
+                 rows: dict[str, _Rows] | None, parent: "tuple[LineFacts, int, int] | None" = None) -> None:
         self.geometry, self.tokens = geometry, tokens
         self.start, self.end = start, end
         self.n = len(start)
-        self.barrier = barrier
-        self.creatures = rows["creatures"]
-        self.obscured = rows["obscured"]
-        self.cells_any = rows["cells_any"]
+        self._barrier = barrier
         self._rows = rows
+        self._parent = parent  # (batch, lo, hi) of a window
+        self._columns: dict[str, np.ndarray] = {}
+
+    @property
+    def barrier(self) -> BarrierRows:
+        if self._barrier is None:
+            batch, lo, hi = self._parent
+            self._barrier = batch.barrier.window(lo, hi)
+        return self._barrier
+
+    @property
+    def rows(self) -> dict[str, _Rows]:
+        if self._rows is None:
+            batch, lo, hi = self._parent
+            self._rows = {k: v.window(lo, hi) for k, v in batch.rows.items()}
+        return self._rows
+
+    @property
+    def creatures(self) -> _Rows:
+        return self.rows["creatures"]
+
+    @property
+    def obscured(self) -> _Rows:
+        return self.rows["obscured"]
+
+    @property
+    def cells_any(self) -> _Rows:
+        return self.rows["cells_any"]
+
+    def _column(self, name: str) -> np.ndarray:
+        """A per-line fact, computed over the whole batch once."""
+        found = self._columns.get(name)
+        if found is None:
+            if self._parent is not None:
+                batch, lo, hi = self._parent
+                found = batch._column(name)[lo:hi]
+            else:
+                found = _COLUMNS[name](self)
+            self._columns[name] = found
+        return found
 
     @classmethod
     def compute(cls, geometry, tokens, start: np.ndarray, end: np.ndarray,
@@ -167,23 +209,32 @@ class LineFacts:
     def window(self, lo: int, hi: int) -> "LineFacts":
         """Lines lo..hi-1 alone, renumbered from 0."""
         return LineFacts(self.geometry, self.tokens, self.start[lo:hi], self.end[lo:hi],
-                         self.barrier.window(lo, hi),
-                         {k: v.window(lo, hi) for k, v in self._rows.items()})
+                         None, None, (self, lo, hi))
 
     # -- per-line booleans -------------------------------------------------
     def effect_blocked(self) -> np.ndarray:
-        return self.barrier.lines_with(self.n, EFFECT)
+        return self._column("effect")
 
     def sight_blocked(self) -> np.ndarray:
-        return self.barrier.lines_with(self.n, SIGHT)
+        return self._column("sight")
 
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""
+        filtered = low_rule is not None or low_piece_rule is not None
+        if not self._column("low").any():
+            blocked = self._column("effect")
+        elif not filtered:
+            blocked = self._column("cover")
+        else:
+            blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+        return Blocks(blocked, lambda: [self._terrain_part(low_rule, low_piece_rule)])
+
+    def _low_rows_kept(self, low_rule, low_piece_rule) -> np.ndarray:
+        """Mask over `barrier` rows: low rows (COVER alone) the rules let count."""
         b = self.barrier
         barriers = self.geometry.barriers
         cells, width = barriers.cells, barriers.width
-        hard = (b.nets & EFFECT) != 0
         low = b.nets == COVER
         if low.any() and (low_rule is not None or low_piece_rule is not None):
             elem = b.elem[low]
@@ -194,7 +245,19 @@ class LineFacts:
             if low_piece_rule is not None and (~is_cell).any():
                 ok[~is_cell] = low_piece_rule(barriers.low_index[elem[~is_cell] - cells])
             low[np.flatnonzero(low)[~ok]] = False
-        keep = hard | low
+        return low
+
+    def _lines_of(self, row_mask: np.ndarray) -> np.ndarray:
+        out = np.zeros(self.n, bool)
+        out[self.barrier.line[row_mask]] = True
+        return out
+
+    def _terrain_part(self, low_rule, low_piece_rule):
+        """(lines, ts, ref) of the terrain rows that count, for `Blocks.first`."""
+        b = self.barrier
+        barriers = self.geometry.barriers
+        cells, width = barriers.cells, barriers.width
+        keep = ((b.nets & EFFECT) != 0) | self._low_rows_kept(low_rule, low_piece_rule)
         lines, ts, elems = b.line[keep], b.t[keep], b.elem[keep]
 
         def ref(i):
@@ -203,7 +266,7 @@ class LineFacts:
                 return ("cell", e % width, e // width)
             return ("segment", int(barriers.segment[e - cells]), 0)
 
-        return Blocks.from_parts(self.n, [(lines, ts, ref)])
+        return lines, ts, ref
 
     def crossed_pieces(self) -> set[int]:
         """Thin-wall pieces (kernel indices) that stop any of these lines for
@@ -214,24 +277,29 @@ class LineFacts:
         return set((pieces[pieces >= cells] - cells).tolist())
 
     def creature_blocks(self, allowed: Callable[[int], bool] | None = None) -> "Blocks":
-        c = self.creatures
-        refs = c.ref
-        if allowed is not None and len(refs):
-            keep = np.array([allowed(int(r)) for r in refs], bool)
-            c = c.select(keep)
+        """Lines through other creatures (those `allowed` by token index)."""
         tokens = self.tokens.tokens
-        refs_c = c.ref
-        return Blocks.from_parts(
-            self.n, [(c.line, c.t, lambda i: ("token", tokens[int(refs_c[i])].id, 0))]
-        )
+
+        def rows() -> _Rows:
+            c = self.creatures
+            if allowed is not None and len(c.ref):
+                c = c.select(np.array([allowed(int(r)) for r in c.ref], bool))
+            return c
+
+        def part():
+            c = rows()
+            return [(c.line, c.t, lambda i: ("token", tokens[int(c.ref[i])].id, 0))]
+
+        if allowed is None:
+            return Blocks(self._column("creature"), part)
+        c = rows()
+        blocked = np.zeros(self.n, bool)
+        blocked[c.line] = True
+        return Blocks(blocked, part)
 
     def max_fog(self) -> np.ndarray:
         """Per line: 0 clear, 1 fog, 2 heavy fog met (RULES §3.6)."""
-        o = self.obscured
-        grade = np.select([o.ref == Obscure.FOG, o.ref == Obscure.HEAVY_FOG], [1, 2], 0)
-        out = np.zeros(self.n, np.int64)
-        np.maximum.at(out, o.line, grade)
-        return out
+        return self._column("fog")
 
     def levels_on_line(self, line: int) -> list[tuple[int, int, int]]:
         """(x, y, obscure level) of the obscured cells line `line` passes."""
@@ -263,20 +331,16 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 class Blocks:
     """Which lines are blocked; what blocked a line first is looked up only
-    for the few lines that are drawn."""
+    for the few lines that are drawn (`parts` is called then, once)."""
 
-    def __init__(self, blocked: np.ndarray, parts: list) -> None:
+    def __init__(self, blocked: np.ndarray, parts: Callable[[], list]) -> None:
         self.blocked = blocked
-        self._parts = parts  # (lines, ts, ref(i) -> ref tuple)
-
-    @classmethod
-    def from_parts(cls, n: int, parts) -> "Blocks":
-        blocked = np.zeros(n, bool)
-        for lines, _, _ in parts:
-            blocked[lines] = True
-        return cls(blocked, list(parts))
+        self._parts_of = parts  # -> [(lines, ts, ref(i) -> ref tuple)]
+        self._parts: list | None = None
 
     def first(self, line: int) -> Blocker | None:
+        if self._parts is None:
+            self._parts = self._parts_of()
         best: tuple[float, object] | None = None
         for lines, ts, refs in self._parts:
             for i in np.nonzero(lines == line)[0]:
@@ -292,3 +356,35 @@ def _blocker(ref) -> Blocker:
     if kind == "segment":
         return Blocker(BlockerKind.SEGMENT, segment=int(a))
     return Blocker(BlockerKind.TOKEN, token=str(a))
+
+
+def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:
+    b = facts.barrier
+    out = np.zeros(facts.n, bool)
+    out[b.line[nets_mask(b.nets)]] = True
+    return out
+
+
+def _fog_column(facts: LineFacts) -> np.ndarray:
+    o = facts.obscured
+    grade = np.select([o.ref == Obscure.FOG, o.ref == Obscure.HEAVY_FOG], [1, 2], 0)
+    out = np.zeros(facts.n, np.int64)
+    np.maximum.at(out, o.line, grade)
+    return out
+
+
+def _creature_column(facts: LineFacts) -> np.ndarray:
+    out = np.zeros(facts.n, bool)
+    out[facts.creatures.line] = True
+    return out
+
+
+# Per-line facts, computed once per batch (`LineFacts._column`).
+_COLUMNS: dict[str, Callable[[LineFacts], np.ndarray]] = {
+    "effect": lambda f: _rows_per_line(f, lambda nets: (nets & EFFECT) != 0),
+    "sight": lambda f: _rows_per_line(f, lambda nets: (nets & SIGHT) != 0),
+    "low": lambda f: _rows_per_line(f, lambda nets: nets == COVER),
+    "cover": lambda f: _rows_per_line(f, lambda nets: ((nets & EFFECT) != 0) | (nets == COVER)),
+    "creature": _creature_column,
+    "fog": _fog_column,
+}

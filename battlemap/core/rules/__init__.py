@@ -7,7 +7,6 @@ one document at once (overlays, matrix, CLI), sharing the cached geometry.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Document
@@ -65,7 +64,7 @@ def evaluate_pairs(
         if len({a for a, _ in pairs}) > 1:
             raise BattlemapError("a template belongs to one attacker")
     owner = origin_owner(attack.template)
-    geometries = [engine.pair(a, t, rules, owner) for a, t in pairs]
+    geometries = engine.pairs(pairs, rules, owner)
     wanted = [(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)]
     # Sample lines only where the attack's own lines do not already prove
     # line of effect (they are sample lines themselves).
@@ -80,12 +79,17 @@ def _with_in_area(engine, results, geometries, attack: Attack, covered) -> list[
     with line of effect from the origin; without one, line of effect for
     area and close attacks; never for melee and ranged."""
     if covered is None:
-        return [replace(r, in_area=attack.is_area and r.line_of_effect) for r in results]
-    if not results:
+        flags = [attack.is_area and r.line_of_effect for r in results]
+    elif not results:
         return results
-    flags = in_area_flags(engine, geometries[0].a_index, [g.t_index for g in geometries],
-                          attack.origin, attack.template, covered)
-    return [replace(r, in_area=bool(f)) for r, f in zip(results, flags)]
+    else:
+        flags = in_area_flags(engine, geometries[0].a_index, [g.t_index for g in geometries],
+                              attack.origin, attack.template, covered)
+    for r, flag in zip(results, flags):
+        # Results fresh from the ruleset, seen by no one yet: set in place
+        # (a copy of each frozen result costs more than the rest of this).
+        object.__setattr__(r, "in_area", bool(flag))
+    return results
 
 
 def enemy_pairs(doc: Document, attacker: str | None = None) -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from battlemap.core.geometry.lattice import Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
-from battlemap.core.rules.result import AttackKind, DrawnLine
+from battlemap.core.rules.result import AttackKind, DrawnLine, LazyLines
 
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
@@ -222,17 +222,21 @@ def lazy_fraction(pair, sources, low_rule, low_piece_rule):
 
 
 # -- drawn lines ------------------------------------------------------------
-def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> tuple[DrawnLine, ...]:
+def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> LazyLines:
     """The given lines of `facts` with their first blocker among `blocks`
-    (earlier Blocks win: pass terrain before creatures)."""
-    out = []
-    for i in lines:
-        i = int(i)
-        blocker = None
-        for b in blocks:
-            if b.blocked[i]:
-                blocker = b.first(i)
-                break
-        start, end = facts.endpoints(i)
-        out.append(DrawnLine(start, end, blocker is not None, blocker, role))
-    return tuple(out)
+    (earlier Blocks win: pass terrain before creatures), made when read."""
+
+    def make() -> tuple[DrawnLine, ...]:
+        out = []
+        for i in lines:
+            i = int(i)
+            blocker = None
+            for b in blocks:
+                if b.blocked[i]:
+                    blocker = b.first(i)
+                    break
+            start, end = facts.endpoints(i)
+            out.append(DrawnLine(start, end, blocker is not None, blocker, role))
+        return tuple(out)
+
+    return LazyLines(make)

@@ -129,32 +129,33 @@ class _Decision:
 
 
 def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bool) -> _Decision:
-    """RULES §3.1/§3.5: the attacker's most favourable corner and target cell."""
+    """RULES §3.1/§3.5: the attacker's most favourable corner and target cell.
+    A choice (a corner and a target cell) has 4 consecutive lines; its grade
+    and fog are their worst, and the best choice has the least grade, then
+    the least fog, then comes first."""
     area = attack.is_area
     lines = pair.line_set("corner", attack.origin if area else None)
     facts = lines.facts
-    choice, corners, cells = lines.meta
+    _, corners, cells = lines.meta
     terrain = facts.terrain(low_rule, low_piece_rule)
-    n_choices = len(corners) * len(cells)
-    grade = np.where(terrain.blocked, COVER, NONE)
     blocks = [terrain]
+    grade = np.where(terrain.blocked, COVER, NONE)
     if creatures:
         bodies = facts.creature_blocks()
         grade = np.maximum(grade, np.where(bodies.blocked, SOFT, NONE))
         blocks.append(bodies)
-    fog = facts.max_fog() if not area else np.zeros(facts.n, np.int64)
-    choice_grade = np.zeros(n_choices, np.int64)
-    choice_fog = np.zeros(n_choices, np.int64)
-    np.maximum.at(choice_grade, choice, grade)
-    np.maximum.at(choice_fog, choice, fog)
-    best = int(np.lexsort((choice_fog, choice_grade))[0])
-    chosen_lines = np.nonzero(choice == best)[0]
-    cell_i = best % len(cells)
-    corner = facts.endpoints(int(chosen_lines[0]))[0]
+    choice_grade = grade.reshape(-1, 4).max(axis=1)
+    if area:
+        key = choice_grade
+    else:
+        key = choice_grade * 3 + facts.max_fog().reshape(-1, 4).max(axis=1)
+    best = int(key.argmin())
+    best_grade = int(choice_grade[best])
+    chosen_lines = best * 4 + np.arange(4)
     return _Decision(
-        grade=int(choice_grade[best]), fog=int(choice_fog[best]),
+        grade=best_grade, fog=0 if area else int(key[best]) - 3 * best_grade,
         lines=common.drawn_lines(facts, chosen_lines, blocks),
-        corner=corner, cell=cells[cell_i],
+        corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from battlemap.core.errors import BattlemapError
@@ -50,6 +51,45 @@ class DrawnLine:
     role: str = "cover"  # "cover" | "centre" | "flank"
 
 
+class LazyLines(Sequence):
+    """The drawn lines of a result, made on first read: finding what blocked
+    each line costs more than deciding the result, and a matrix or a CLI
+    report never draws them. Compares and hashes as the tuple it stands for."""
+
+    __slots__ = ("_make", "_lines")
+
+    def __init__(self, make: Callable[[], tuple[DrawnLine, ...]]) -> None:
+        self._make = make
+        self._lines: tuple[DrawnLine, ...] | None = None
+
+    @property
+    def lines(self) -> tuple[DrawnLine, ...]:
+        if self._lines is None:
+            self._lines = tuple(self._make())
+            self._make = None
+        return self._lines
+
+    def __getitem__(self, i):
+        return self.lines[i]
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __iter__(self):
+        return iter(self.lines)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, LazyLines):
+            other = other.lines
+        return isinstance(other, tuple) and self.lines == other
+
+    def __hash__(self) -> int:
+        return hash(self.lines)
+
+    def __repr__(self) -> str:
+        return repr(self.lines)
+
+
 @dataclass(frozen=True)
 class AttackResult:
     ruleset: str
@@ -75,7 +115,7 @@ class AttackResult:
     in_reach: bool
     # RULES §7: set by `evaluate_pairs` for every attack (the rulesets leave it).
     in_area: bool = False
-    lines: tuple[DrawnLine, ...] = ()
+    lines: tuple[DrawnLine, ...] | LazyLines = ()
     chosen_corner: tuple[float, float] | None = None
     chosen_cell: tuple[int, int] | None = None
     flank_partners: tuple[str, ...] = ()
