@@ -230,3 +230,19 @@ def test_an_ally_caught_in_the_area_is_ringed_and_named(capsys, tmp_path):
     assert main(["analyze", str(path), "--attacker", "wiz", "--template", "burst:20",
                  "--origin", "11,6"]) == 0
     assert "allies caught (friendly fire): cleric" in capsys.readouterr().out
+
+
+def test_cli_export_under_another_ruleset_notes_the_templates_left_out(tmp_path, capsys):
+    doc = fireball(room())
+    path = tmp_path / "room.battlemap"
+    save_document(doc, path)
+    out = tmp_path / "room.png"
+    assert main(["export", str(path), "-o", str(out), "--ruleset", "dnd4e", "--no-legend",
+                 "--px-per-square", str(PX)]) == 0
+    err = capsys.readouterr().err
+    assert err == ("note: template 'fireball' is inactive under dnd4e and not drawn: "
+                   "dnd4e templates are measured in squares (radius, size)\n")
+    assert not is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))
+    assert main(["export", str(path), "-o", str(out), "--no-legend", "--px-per-square", str(PX)]) == 0
+    assert capsys.readouterr().err == ""
+    assert is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))

@@ -406,7 +406,7 @@ def _paint_sheet(
                              clip.width() / sheet.px + 2, clip.height() / sheet.px + 2)
         painter.save()
         painter.translate(sheet.map_origin)
-        areas = template_painter.drawn_areas(doc, judged_template(options))
+        areas = template_painter.drawn_areas(doc, judged_template(options), options.ruleset)
         paint_map_layers(painter, doc, sheet.px, visible, options.grid, options.transparent,
                          options.lighting, areas)
         template_painter.paint_template_marks(painter, doc, areas, sheet.px,
@@ -807,7 +807,7 @@ def _paint_tile(painter: QPainter, doc: Document, results: Sequence[AttackResult
         painter.setClipRect(region)
         painter.translate(region.topLeft() - QPointF(tile.x * dpi, tile.y * dpi))
         visible = QRectF(tile.x - 1, tile.y - 1, tile.width + 2, tile.height + 2)
-        areas = template_painter.drawn_areas(doc, judged_template(options))
+        areas = template_painter.drawn_areas(doc, judged_template(options), options.ruleset)
         paint_map_layers(painter, doc, dpi, visible, options.grid, options.transparent,
                          options.lighting, areas)
         template_painter.paint_template_marks(painter, doc, areas, dpi, {r.target for r in results})

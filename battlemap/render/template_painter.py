@@ -157,13 +157,16 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
     painter.restore()
 
 
-def covered_or_none(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
+def covered_or_none(doc: Document, placed: PlacedTemplate, ruleset: str | None = None
+                    ) -> np.ndarray | None:
     """The squares a placed template covers, or None when it does not fit the
-    map's ruleset or its attacker is gone (it is then not drawn)."""
+    ruleset (the map's by default) or its attacker is gone (it is then
+    inactive: `core.rules.area.template_misfit` says why)."""
     token = doc.tokens.get(placed.attacker or "")
     space = None if token is None else Space.of(token.x, token.y, token.footprint)
     try:
-        return covered_cells(placed.template, placed.origin, doc.board, get_ruleset(doc.ruleset), space)
+        return covered_cells(placed.template, placed.origin, doc.board,
+                             get_ruleset(ruleset or doc.ruleset), space)
     except BattlemapError:
         return None
 
@@ -196,16 +199,17 @@ class DrawnArea:
     active: bool
 
 
-def drawn_areas(doc: Document, judged: PlacedTemplate | None = None) -> list[DrawnArea]:
-    """Every template of the document that fits its ruleset, `judged` (the
-    exported attack's template) last and active."""
+def drawn_areas(doc: Document, judged: PlacedTemplate | None = None,
+                ruleset: str | None = None) -> list[DrawnArea]:
+    """Every template of the document that fits the ruleset (the map's by
+    default), `judged` (the exported attack's template) last and active."""
     areas = []
     for placed in doc.templates.values():
-        covered = covered_or_none(doc, placed)
+        covered = covered_or_none(doc, placed, ruleset)
         if covered is not None and placed != judged:
             areas.append(DrawnArea(placed, covered, False))
     if judged is not None:
-        covered = covered_or_none(doc, judged)
+        covered = covered_or_none(doc, judged, ruleset)
         if covered is not None:
             areas.append(DrawnArea(judged, covered, True))
     return areas
