@@ -317,6 +317,9 @@ def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
     assert rows[1] == "Ally caught (friendly fire)"
     rows = [r.text for r in op.badge_rows(window.overlays.result_for("near"), window.document)]
     assert "Ally caught (friendly fire)" not in rows
+    from battlemap.ui.overlays.tooltip import result_html
+    assert "an ally caught in the area" in result_html(window.document, window.overlays.result_for("cleric"))
+    assert "Friendly fire" not in result_html(window.document, window.overlays.result_for("near"))
     window.templates.set_active(None)  # no template judged: the filter is back
     window.overlays.toolbar.kind_actions[AttackKind.RANGED].trigger()
     settle(window)

@@ -1939,27 +1939,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Reveal cells</source>
         <translation>Revelar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Hide cells</source>
         <translation>Ocultar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Change turn order</source>
         <translation>Cambiar orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
@@ -2013,13 +2013,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Turn fog of war off</source>
         <translation>Desactivar la niebla de guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Reveal the whole map</source>
         <translation>Revelar todo el mapa</translation>
     </message>
@@ -2039,57 +2039,57 @@
         <translation>pantalla</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Play mode</source>
         <translation>Modo de juego</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>En la mesa: terreno y muros bloqueados, niebla de guerra, etiquetas más grandes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Cover the whole map with fog</source>
         <translation>Cubrir todo el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Player view</source>
         <translation>Vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una segunda ventana para la pantalla de los jugadores: sin fichas ocultas, niebla de guerra en negro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostrar a los jugadores las capas del atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>Player view follows my view</source>
         <translation>La vista de jugadores sigue a la mía</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="308"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Fit the map in the player view</source>
         <translation>Ajustar el mapa a la vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="310"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Leave full screen</source>
         <translation>Salir de pantalla completa</translation>
     </message>
@@ -2287,17 +2287,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cannot recover map</source>
         <translation>No se puede recuperar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperado)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2978,76 +2978,86 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="240"/>
+        <source>Friendly fire</source>
+        <translation>Fuego amigo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <source>an ally caught in the area</source>
+        <translation>un aliado alcanzado en el área</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Visible fraction</source>
         <translation>Fracción visible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Combat advantage</source>
         <translation>Ventaja de combate</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>(%1% miss chance)</source>
         <translation>(%1 % de probabilidad de fallo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro fino (%1) n.º %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>(attack %1)</source>
         <translation>(ataque %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>yes%1, with %2</source>
         <translation>sí%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Líneas (%1 de %2 bloqueadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · ataque: %3 · %4</translation>
     </message>
@@ -3397,7 +3407,7 @@
 <context>
     <name>TemplateItem</name>
     <message>
-        <location filename="../../ui/templates/template_item.py" line="81"/>
+        <location filename="../../ui/templates/template_item.py" line="121"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inactiva)</translation>
     </message>

@@ -1939,27 +1939,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -2013,13 +2013,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
@@ -2039,57 +2039,57 @@
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="308"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="310"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -2287,17 +2287,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2978,76 +2978,86 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="240"/>
+        <source>Friendly fire</source>
+        <translation>Fuoco amico</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <source>an ally caught in the area</source>
+        <translation>un alleato colpito nell&apos;area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -3397,7 +3407,7 @@
 <context>
     <name>TemplateItem</name>
     <message>
-        <location filename="../../ui/templates/template_item.py" line="81"/>
+        <location filename="../../ui/templates/template_item.py" line="121"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inattiva)</translation>
     </message>

@@ -1939,27 +1939,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -2013,13 +2013,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
@@ -2039,57 +2039,57 @@
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="308"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="310"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -2287,17 +2287,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2978,76 +2978,86 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="240"/>
+        <source>Friendly fire</source>
+        <translation>友军误伤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <source>an ally caught in the area</source>
+        <translation>范围内被波及的盟友</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -3397,7 +3407,7 @@
 <context>
     <name>TemplateItem</name>
     <message>
-        <location filename="../../ui/templates/template_item.py" line="81"/>
+        <location filename="../../ui/templates/template_item.py" line="121"/>
         <source>%1 (inactive)</source>
         <translation>%1（未启用）</translation>
     </message>
