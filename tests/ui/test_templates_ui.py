@@ -250,7 +250,9 @@ def test_a_cone_under_4e_is_inactive_and_said_so_and_comes_back(qtbot, area_wind
     assert window.statusBar().currentMessage().startswith(message)
     assert "\n" not in window.statusBar().currentMessage()
     controls = window.templates.controls
-    assert controls.inactive_label.text() == "\u26a0 " + message
+    assert controls.inactive_message == "\u26a0 " + message
+    assert controls.inactive_label.toolTip() == message
+    qtbot.waitUntil(controls.inactive_label.isVisible)  # on a row with room for it, not hidden in »
     assert controls.template_combo.itemText(1) == "Cone 1 (inactive)"
     assert window.document.templates["Cone 1"] == cone  # kept, not judged
     assert window.overlays.template is None and window.templates.inactive() == [cone]
@@ -260,7 +262,7 @@ def test_a_cone_under_4e_is_inactive_and_said_so_and_comes_back(qtbot, area_wind
     settle(window)
     assert window.overlays.template == cone
     assert window.statusBar().currentMessage() == "Every template is active again"
-    assert controls.inactive_label.text() == ""
+    assert controls.inactive_message == controls.inactive_label.text() == ""
     assert controls.template_combo.itemText(1) == "Cone 1"
 
 
@@ -277,7 +279,7 @@ def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
         assert window.templates.inactive() == [blast]
         assert window.overlays.template is None
     graded = window.ruleset_chooser.combo.currentText()
-    assert window.templates.controls.inactive_label.text() == \
+    assert window.templates.controls.inactive_message == \
         f"\u26a0 Blast 1 is inactive: {graded} measures templates in feet, not in squares"
     choose_ruleset(window, "dnd4e")
     settle(window)
@@ -287,7 +289,7 @@ def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
     drag(qtbot, window, [cell_point(window, 1, 10), cell_point(window, 6, 10), cell_point(window, 8, 10)])
     settle(window)
     assert window.document.tokens["wiz"].x == 8
-    assert window.templates.controls.inactive_label.text() == \
+    assert window.templates.controls.inactive_message == \
         "\u26a0 Blast 1 is inactive: it no longer starts from its creature's squares"
     assert window.overlays.template is None
     assert window.overlays.toolbar.targets_combo.isEnabled()  # the plain attack's filter again

@@ -6,10 +6,12 @@ fits beside the tools (window_layout.fit_toolbars places both)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from battlemap.ui.plain_text import plain_label, plain_tooltip
+
+INACTIVE_WIDTH = 440  # px: the inactive message elides past this (its tooltip has it whole)
 
 
 class TemplateControls(QObject):
@@ -21,6 +23,7 @@ class TemplateControls(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.toolbar = toolbar
+        self.window = window
         self.controller = controller
         label = QLabel(self.tr("Template:"))
         label.setContentsMargins(4, 0, 4, 0)
@@ -45,6 +48,7 @@ class TemplateControls(QObject):
         self.remove_action.setShortcut(QKeySequence("Shift+Del"))
         self.remove_action.triggered.connect(controller.remove)
         toolbar.addAction(self.remove_action)
+        self.inactive_message = ""
         self.inactive_label = plain_label()  # why the chosen template (or some) is inactive
         self.inactive_label.setContentsMargins(6, 0, 4, 0)
         self.inactive_label.setStyleSheet("color: #a04000;")
@@ -84,9 +88,14 @@ class TemplateControls(QObject):
         else:
             text = ""
         text = f"\u26a0 {text}" if text else ""
-        if text != self.inactive_label.text():
-            self.inactive_label.setText(text)
+        if text != self.inactive_message:
+            self.inactive_message = text  # whole; the label elides it (the tooltip has them all)
+            self.inactive_label.setText(QFontMetrics(self.inactive_label.font()).elidedText(
+                text, Qt.TextElideMode.ElideRight, INACTIVE_WIDTH))
             self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
+            layouts = getattr(self.window, "layouts", None)
+            if layouts is not None:  # the toolbar grew or shrank: its row may change
+                layouts.fit_toolbars()
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:
