@@ -36,30 +36,49 @@ HANDLE_RADIUS = 0.16  # squares
 SPARED_WIDTH = 0.07  # squares
 
 
+_SHAPES: dict[tuple[int, float], tuple[np.ndarray, list[QRectF], list[QLineF]]] = {}
+
+
+def _shapes(covered: np.ndarray, px: float) -> tuple[list[QRectF], list[QLineF]]:
+    """The covered squares and the area's edges (between covered and
+    uncovered squares) as Qt shapes, kept per array: the editor repaints
+    the same area many times (arrays are never changed once made)."""
+    key = (id(covered), px)
+    hit = _SHAPES.get(key)
+    if hit is not None and hit[0] is covered:
+        return hit[1], hit[2]
+    ys, xs = np.nonzero(covered)
+    rects = [QRectF(x * px, y * px, px, px) for x, y in zip(xs.tolist(), ys.tolist())]
+    padded = np.pad(covered, 1)
+    # vertical edges: a covered square beside an uncovered one, along x
+    dy, dx = np.nonzero(padded[1:-1, 1:] != padded[1:-1, :-1])
+    lines = [QLineF(x * px, y * px, x * px, (y + 1) * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    dy, dx = np.nonzero(padded[1:, 1:-1] != padded[:-1, 1:-1])
+    lines += [QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    if len(_SHAPES) >= 32:
+        _SHAPES.clear()
+    _SHAPES[key] = (covered, rects, lines)  # the array is held: its id stays its own
+    return rects, lines
+
+
 def paint_tint(painter: QPainter, covered: np.ndarray, px: float, active: bool) -> None:
     """Tint every covered square, in one call. Painted under the tokens
     (over terrain, light and grid), so a creature's colour stays true."""
-    ys, xs = np.nonzero(covered)
-    if not len(xs):
+    rects, _ = _shapes(covered, px)
+    if not rects:
         return
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(FILL_ACTIVE if active else FILL)
-    painter.drawRects([QRectF(x * px, y * px, px, px) for x, y in zip(xs.tolist(), ys.tolist())])
+    painter.drawRects(rects)
     painter.restore()
 
 
 def paint_outline(painter: QPainter, covered: np.ndarray, px: float, active: bool,
                   colour: QColor = EDGE) -> None:
-    """Outline the area (edges between covered and uncovered squares) in one
-    call: over the tokens, so the area's edge reads across them."""
-    padded = np.pad(covered, 1)
-    lines = []
-    # vertical edges: a covered square beside an uncovered one, along x
-    dy, dx = np.nonzero(padded[1:-1, 1:] != padded[1:-1, :-1])
-    lines += [QLineF(x * px, y * px, x * px, (y + 1) * px) for x, y in zip(dx.tolist(), dy.tolist())]
-    dy, dx = np.nonzero(padded[1:, 1:-1] != padded[:-1, 1:-1])
-    lines += [QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in zip(dx.tolist(), dy.tolist())]
+    """Outline the area in one call: over the tokens, so the area's edge
+    reads across them."""
+    _, lines = _shapes(covered, px)
     if not lines:
         return
     painter.save()
