@@ -13,9 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from battlemap.core.edits import AddTemplate, MoveTemplate, RemoveTemplate
+from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Change, Document, PlacedTemplate, Template
-from battlemap.core.errors import BattlemapError
 from battlemap.core.rules import get_ruleset
 from battlemap.core.rules.area import template_misfit
 from battlemap.core.rules.templates import blast_position, default_origin, squares_family
