@@ -8,6 +8,7 @@ or moves a token, so no repetition is a cache hit:
 2. one token moved: its row and column of the matrix recomputed;
 3. the same pairs by the plain reference path (one line at a time through the
    uncompiled kernel), and the ratio;
+   then the full matrix of 100 tokens on a 200 x 200 dungeon;
 4. light (RULES §8): the same dungeon in ambient darkness with 10 tokens
    carrying torches (20/40 ft); one torch-bearer moved: its light traced
    again and its row and column of the matrix recomputed, and the light
@@ -121,6 +122,13 @@ def main() -> None:
     print(f"3. full matrix (reference path):    {ref_full * 1000:9.1f} ms  ({label})")
     print(f"   speed-up on the same pairs:      {ref_sample / fast_sample:9.1f} x  (goal >= 100x)")
     print(f"   speed-up, full matrix:           {ref_full / full:9.1f} x")
+
+    big = make_dungeon(side=200, n_tokens=100, n_segments=1200, seed=11)
+    big_ids = list(big.tokens)
+    big_pairs = [(a, b) for a in big_ids for b in big_ids if a != b]
+    matrix(big, big_pairs[:50])  # its board geometry
+    big_ms = timed(lambda: (change_board(big), matrix(big, big_pairs)), 1) * 1000
+    print(f"   200x200, 100 tokens ({len(big_pairs)} pairs x 2 kinds): {big_ms:9.1f} ms")
 
     lit_doc, light_ms, total_ms, pairs_moved = torch_bearers(args.repeat * 3)
     print(f"4. torch-bearer moved ({pairs_moved} pairs):{total_ms:10.1f} ms  (goal <= 5 ms; "

@@ -22,6 +22,8 @@ Two families of documents:
 
 from __future__ import annotations
 
+import struct
+import zlib
 from dataclasses import replace
 from typing import Any
 
@@ -32,7 +34,7 @@ from battlemap.core.geometry.clip import WALL_MARGIN
 from battlemap.core.model import (
     Ambient, Board, Document, Light, LightRadii, Obscure, Segment, SegmentKind, Solid, Token,
 )
-from battlemap.core.model.token import CONDITIONS, Size
+from battlemap.core.model.token import CONDITIONS, Size, TokenArt
 
 RULESET_IDS = ("dnd35", "pf1e", "sf1e", "graded", "dnd4e")
 FACTIONS = ("pc", "foe", "neutral")
@@ -252,6 +254,24 @@ def json_values(max_leaves: int = 20) -> st.SearchStrategy[Any]:
 # Fully random documents (document format round trips)
 
 _TEXT = st.text(max_size=12)
+
+
+def tiny_png(width: int, height: int, rgb: bytes = b"\x10\x20\x30") -> bytes:
+    """A valid PNG of one colour, built without Qt."""
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(
+            ">I", zlib.crc32(kind + body))
+
+    raw = b"".join(b"\x00" + rgb * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+# A few pictures for tokens (the format reads only their headers).
+ART_SAMPLES = (TokenArt(tiny_png(2, 2, b"\xff\x00\x00"), "png"),
+               TokenArt(tiny_png(3, 1), "png"),
+               TokenArt(tiny_png(1, 4, b"\x00\x80\x00"), "png"))
 _ID = st.text(min_size=1, max_size=8)
 
 
@@ -288,6 +308,7 @@ def any_token(draw, token_id: str, width: int, height: int) -> Token:
         improved_cover=draw(st.booleans()),
         hidden=draw(st.booleans()),
         light=draw(st.one_of(st.none(), any_radii())),
+        art=draw(st.one_of(st.none(), st.sampled_from(ART_SAMPLES))),
     )
 
 

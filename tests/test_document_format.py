@@ -169,7 +169,7 @@ def test_zip_layout_and_json_schema() -> None:
     assert hero["conditions"] == ["blessed", "invisible", "prone"]  # sorted
     assert set(hero) == {
         "id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
-        "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
+        "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light", "art"}
     assert hero["light"] == {"bright_ft": 20, "dim_ft": 40}
     assert obj["ambient"] == "dark"
     assert obj["lights"][0] == {"id": "sconce", "at": [6, 4], "bright_ft": 0, "dim_ft": 15,
@@ -533,7 +533,7 @@ def test_too_many_zip_entries() -> None:
         zf.writestr("document.json", json.dumps(base_json()))
         for i in range(fmt.MAX_ZIP_ENTRIES):
             zf.writestr(f"junk{i}", "")
-    with pytest.raises(BattlemapError, match="holds 65 files"):
+    with pytest.raises(BattlemapError, match=f"holds {fmt.MAX_ZIP_ENTRIES + 1} files"):
         document_from_bytes(buffer.getvalue())
 
 

@@ -28,7 +28,7 @@ from battlemap.core.rules import evaluate
 from battlemap.render import export as ex
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
-from battlemap.render.map_painter import token_initials
+from battlemap.render.token_painter import token_initials
 from tests.rules_case_paths import PROJECT_CASES
 
 CASES = PROJECT_CASES
@@ -574,7 +574,7 @@ def test_simplified_lines_show_only_a_clear_line():
 
 def test_duplicate_initials_are_told_apart():
     from battlemap.core.model import Token
-    from battlemap.render.map_painter import token_labels
+    from battlemap.render.token_painter import token_labels
 
     tokens = [Token("a", 0, 0, "Goblin"), Token("b", 1, 0, "Gorgon"), Token("c", 2, 0, "Orc"),
               Token("d", 3, 0, "Orc"), Token("e", 4, 0, "Ogre Chief"), Token("f", 5, 0, "Aria")]
@@ -585,7 +585,7 @@ def test_duplicate_initials_are_told_apart():
 
 def test_tiny_and_smaller_tokens_are_drawn_smaller(qapp):
     from battlemap.core.model import Size, Token
-    from battlemap.render.map_painter import token_disc
+    from battlemap.render.token_painter import token_disc
 
     widths = {size: token_disc(Token("t", 0, 0, "T", size), 100).width()
               for size in (Size.FINE, Size.DIMINUTIVE, Size.TINY, Size.SMALL, Size.MEDIUM)}

@@ -312,7 +312,8 @@ def test_area_origin_on_target_corner_does_not_squeeze(ruleset):
 def test_fast_path_equals_the_reference_path_on_every_field(doc, data):
     """Random boards (wall and low cells, thin walls through lattice points,
     creatures of every size, area origins): the batched, compiled path and
-    the reference path (one line at a time, uncompiled kernel) agree on
+    the reference path (one line at a time, uncompiled kernel; the visible
+    fraction from shapely shadows rather than the compiled sweep) agree on
     every field and every drawn line."""
     from battlemap.core.geometry.context import Engine
     from battlemap.core.rules import RESULT_FIELDS, enemy_pairs, evaluate_pairs

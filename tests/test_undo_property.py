@@ -25,7 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from battlemap.core.edits import (
     AddLight, AddSegment, AddToken, Edit, GroupEdits, MoveLight, MoveToken, PaintCells,
     RemoveLight, RemoveSegment, RemoveToken, SetAmbient, SetLightRadii, SetOptions, SetRuleset,
-    SetSegment, SetTokenProperties,
+    SetSegment, SetTokenArt, SetTokenProperties,
 )
 from battlemap.core.edits.cells import rect_cells
 from battlemap.core.model import (
@@ -37,10 +37,11 @@ from battlemap.ui.commands import (
     DuplicateTokensCommand, MoveLightCommand, RemoveLightCommand, SetAmbientCommand,
     SetLightRadiiCommand,
     EraseCellsCommand, MoveTokensCommand, PaintCellsCommand, RemoveSegmentCommand,
-    SetOptionsCommand, SetRulesetCommand, SetSegmentCommand, SetTokenPropertiesCommand,
+    SetOptionsCommand, SetRulesetCommand, SetSegmentCommand, SetTokenArtCommand,
+    SetTokenPropertiesCommand,
 )
 
-from strategies import RULESET_IDS, any_documents, any_radii, battle_documents
+from strategies import ART_SAMPLES, RULESET_IDS, any_documents, any_radii, battle_documents
 
 MAX_EDITS = 200
 LAYER_TOP = {"solid": len(Solid), "obscure": len(Obscure)}
@@ -156,7 +157,7 @@ def options_change(draw) -> dict:
 def kinds_for(doc: Document) -> list[str]:
     kinds = ["paint", "paint", "add_token", "add_segment", "ruleset", "options"]
     if doc.tokens:
-        kinds += ["move_token", "move_token", "remove_token", "set_token", "set_token"]
+        kinds += ["move_token", "move_token", "remove_token", "set_token", "set_token", "set_art"]
     if doc.board.segments:
         kinds += ["remove_segment", "set_segment", "set_segment"]
     kinds += ["add_light", "ambient"]
@@ -203,6 +204,9 @@ def edit_of_kind(draw, doc: Document, kind: str) -> Edit:
         return RemoveToken(token_id)
     if kind == "move_token":
         return MoveToken(token_id, *draw(place_for(doc, doc.tokens[token_id].size)))
+    if kind == "set_art":
+        ids = draw(st.lists(st.sampled_from(list(doc.tokens)), min_size=1, max_size=3))
+        return SetTokenArt(ids, draw(st.one_of(st.none(), st.sampled_from(ART_SAMPLES))))
     return SetTokenProperties(token_id, **draw(token_changes(doc)))
 
 
@@ -326,6 +330,8 @@ def command_for(draw, doc: Document, key: int, last: dict) -> tuple[QUndoCommand
         return RemoveSegmentCommand(doc, edit), {"kind": kind}
     if kind == "set_segment":
         return SetSegmentCommand(doc, edit), {"kind": kind}
+    if kind == "set_art":
+        return SetTokenArtCommand(doc, edit), {"kind": kind}
     if kind == "ruleset":
         return SetRulesetCommand(doc, edit, edit.ruleset), {"kind": kind}
     if kind == "add_light":

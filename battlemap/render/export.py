@@ -57,6 +57,7 @@ from battlemap.render import map_painter
 from battlemap.render import overlay_painter
 from battlemap.render import overlay_style as ost
 from battlemap.render import template_painter
+from battlemap.render import token_art
 from battlemap.render.lighting import is_lit_map, paint_lighting
 
 # --- limits and constants -----------------------------------------------------------------
@@ -466,6 +467,10 @@ def _prepare(doc: Document, path: str | os.PathLike[str], options: ExportOptions
             and map_painter.background_image(doc.background).isNull():
         # Exporting without it would silently leave the map out.
         raise BattlemapError("the background image is damaged: it cannot be decoded")
+    for token in doc.tokens.values():  # as for the background: never a token left blank
+        if token.art is not None and token_art.art_master(token.art).isNull():
+            raise BattlemapError(
+                f"the picture of token {token.id!r} is damaged: it cannot be decoded")
     return path, options
 
 

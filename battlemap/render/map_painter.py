@@ -5,7 +5,7 @@ Everything is drawn in cell coordinates scaled by `px_per_square`: cell
 `visible_cells` (in cells) limits the work to what is exposed. The scene's
 layer items call the same functions, so an export looks like the window.
 
-Terrain layers are rasterised from the model arrays into one texture image
+Tokens are drawn by `token_painter`. Terrain layers are rasterised from the model arrays into one texture image
 per layer, rebuilt incrementally (only the rectangle of cells that changed)
 and drawn scaled with one drawImage call per paint.
 """
@@ -13,24 +13,20 @@ and drawn scaled with one drawImage call per paint.
 from __future__ import annotations
 
 import math
-import os
 import sys
 import weakref
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush, QColor, QFont, QImage,
-    QImageReader, QPainter, QPainterPath, QPen, QRadialGradient,
-)
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPen
 
-from battlemap.core.errors import BattlemapError
-from battlemap.core.io.images import image_info
-from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid, Token
+from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid
 from battlemap.render import style
+from battlemap.render.image_decode import decode_image
+from battlemap.render.pens import cached_pen as _pen
+from battlemap.render.pens import device_scale as _device_scale
+from battlemap.render.token_painter import paint_token, token_labels
 
 CellSpan = tuple[int, int, int, int]
 TERRAIN_LAYERS = ("solid", "obscure")
@@ -184,11 +180,6 @@ def _span_rect(span: CellSpan, px: float) -> QRectF:
     return QRectF(x0 * px, y0 * px, (x1 - x0) * px, (y1 - y0) * px)
 
 
-def _device_scale(painter: QPainter) -> float:
-    t = painter.worldTransform()
-    return math.hypot(t.m11(), t.m12()) or 1.0
-
-
 def segment_bounds(segment: Segment, margin: float = 0.5) -> QRectF:
     """The segment's bounding box in cells, grown by `margin` for its drawing."""
     xs = [p[0] for p in segment.points]
@@ -198,15 +189,6 @@ def segment_bounds(segment: Segment, margin: float = 0.5) -> QRectF:
 
 
 # --- segments ----------------------------------------------------------------------
-
-@lru_cache(maxsize=256)
-def _pen(rgba: style.RGBA, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
-    """A pen (cached: the same few are asked for all the time; callers copy to change one)."""
-    pen = QPen(style.qcolor(rgba), width)
-    pen.setCapStyle(cap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
 
 def segment_path(segment: Segment, px: float) -> QPainterPath:
     path = QPainterPath()
@@ -312,183 +294,9 @@ def _paint_window_piece(painter: QPainter, length: float, px: float) -> None:
     _paint_jambs(painter, length, px, half * 1.3)
 
 
-# --- tokens ----------------------------------------------------------------------
-
-def token_initials(token: Token) -> str:
-    """A short label: "Goblin 3" -> "G3", "Ogre Chief" -> "OC", "Aria" -> "Ar"."""
-    words = token.label.split()
-    if not words:
-        return "?"
-    if len(words) >= 2 and words[-1].isdigit():
-        return (words[0][0] + words[-1])[:3].upper()
-    if len(words) >= 2:
-        return (words[0][0] + words[1][0]).upper()
-    word = words[0]
-    return word[:3] if len(word) <= 3 else word[0].upper() + word[1:2].lower()
-
-
-def token_labels(tokens: Iterable[Token]) -> dict[str, str]:
-    """Each token's label on the map: its initials, told apart where two
-    tokens would share them ("Goblin", "Gorgon" -> "Gob", "Gor"; two "Orc"
-    -> "Or1", "Or2", in document order)."""
-    tokens = list(tokens)
-    labels = {t.id: token_initials(t) for t in tokens}
-    groups: dict[str, list[Token]] = {}
-    for t in tokens:
-        groups.setdefault(labels[t.id], []).append(t)
-    for initials, group in groups.items():
-        if len(group) < 2:
-            continue
-        longer = {t.id: _letters(t.label)[:3].capitalize() or initials for t in group}
-        if len(set(longer.values())) == len(group):
-            labels.update(longer)
-        else:
-            for i, t in enumerate(group, start=1):
-                labels[t.id] = f"{initials[:2]}{i}"
-    return labels
-
-
-def _letters(label: str) -> str:
-    return "".join(c for c in label if c.isalnum())
-
-
-def _mix(rgba: style.RGBA, grey_weight: float) -> QColor:
-    r, g, b, a = rgba
-    grey = (r + g + b) / 3
-    return QColor(*(int(c + (grey - c) * grey_weight) for c in (r, g, b)), a)
-
-
-def token_disc(token: Token, px: float, origin: QPointF | None = None) -> QRectF:
-    """Where a token's disc is drawn: its footprint less an inset, smaller for
-    creatures smaller than Small (centred in their square)."""
-    n = token.footprint
-    inset = style.TOKEN_INSET * px
-    left, top = (token.x * px, token.y * px) if origin is None else (origin.x(), origin.y())
-    disc = QRectF(left + inset, top + inset, n * px - 2 * inset, n * px - 2 * inset)
-    scale = style.TOKEN_SMALL_SCALE.get(token.size.value)
-    if scale is not None:
-        shrink = disc.width() * (1 - scale) / 2
-        disc = disc.adjusted(shrink, shrink, -shrink, -shrink)
-    return disc
-
-
-def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
-                origin: QPointF | None = None, label: str | None = None) -> None:
-    """A round token on its footprint: faction colour, initials (or `label`,
-    see `token_labels`), a badge for conditions; translucent and dashed when
-    hidden, greyer when it can't act. `origin` puts the footprint's corner
-    there instead of at its cell."""
-    disc = token_disc(token, px, origin)
-    diameter = disc.width()
-    screen = diameter * _device_scale(painter)
-    ring = max(0.06 * px, diameter * 0.035)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    if token.hidden:
-        painter.setOpacity(style.TOKEN_HIDDEN_OPACITY)
-    fill = _mix(style.faction_rgba(token.faction),
-                style.TOKEN_DISABLED_DESATURATE if not token.can_act else 0.0)
-    if screen < style.TOKEN_DETAIL_MIN_PX:  # far out: a flat disc, outlined
-        outline = QPen(style.qcolor(style.TOKEN_SELECTED if selected else style.TOKEN_OUTLINE),
-                       3 if selected else 1)
-        outline.setCosmetic(True)
-        painter.setPen(outline)
-        painter.setBrush(fill)
-        painter.drawEllipse(disc)
-        painter.restore()
-        return
-    gradient = QRadialGradient(disc.center() - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.7)
-    gradient.setColorAt(0.0, fill.lighter(135))
-    gradient.setColorAt(1.0, fill.darker(115))
-    if selected:
-        painter.setPen(_pen(style.TOKEN_SELECTED, ring * 1.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        grow = ring * 1.4
-        painter.drawEllipse(disc.adjusted(-grow, -grow, grow, grow))
-    painter.setPen(QPen(style.qcolor(style.TOKEN_OUTLINE), ring * 2.2))
-    painter.setBrush(QBrush(gradient))
-    painter.drawEllipse(disc)
-    ring_pen = QPen(style.qcolor(style.TOKEN_RING), ring)
-    if token.hidden:
-        ring_pen.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(ring_pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(disc)
-    if screen >= style.TOKEN_LABEL_MIN_PX:
-        _paint_label(painter, disc, label or token_initials(token))
-    if token.conditions and screen >= style.TOKEN_LABEL_MIN_PX * 0.75:
-        _paint_condition_badge(painter, disc, px, token)
-    painter.restore()
-
-
-def _fit_font(text: str, height: float) -> QFont:
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(1, round(height)))
-    return font
-
-
-def _paint_label(painter: QPainter, disc: QRectF, text: str) -> None:
-    size = disc.width() * (0.42 if len(text) <= 2 else 0.32)
-    painter.setFont(_fit_font(text, size))
-    shadow = disc.translated(size * 0.05, size * 0.06)
-    painter.setPen(QColor(0, 0, 0, 150))
-    painter.drawText(shadow, Qt.AlignmentFlag.AlignCenter, text)
-    painter.setPen(style.qcolor(style.TOKEN_TEXT))
-    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
-
-
-def _paint_condition_badge(painter: QPainter, disc: QRectF, px: float, token: Token) -> None:
-    """A red badge at the disc's upper right: the first letter of the only
-    condition, or how many there are."""
-    radius = max(0.17 * px, disc.width() * 0.11)
-    centre = disc.center() + QPointF(disc.width(), -disc.height()) * (0.5 / math.sqrt(2))
-    badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-    painter.setPen(QPen(style.qcolor(style.TOKEN_RING), radius * 0.18))
-    painter.setBrush(style.qcolor(style.CONDITION_BADGE))
-    painter.drawEllipse(badge)
-    text = sorted(token.conditions)[0][0].upper() if len(token.conditions) == 1 else str(len(token.conditions))
-    painter.setFont(_fit_font(text, radius * 1.3))
-    painter.setPen(style.qcolor(style.CONDITION_BADGE_TEXT))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
-
-
 # --- background -----------------------------------------------------------------
 
 _BACKGROUNDS: dict[int, tuple[object, QImage]] = {}
-
-
-def _allow_decoding(data: bytes) -> None:
-    """Raise Qt's image allocation limit (default 256 MB) to what this image's
-    header announces: documents admit backgrounds up to 200 megapixels, which
-    the readers have already checked against that limit."""
-    try:
-        info = image_info(data)
-    except BattlemapError:
-        return
-    needed_mb = info.pixels * 8 // (1 << 20) + 1  # 16-bit images decode to 8 bytes/px
-    if QImageReader.allocationLimit() < needed_mb:
-        QImageReader.setAllocationLimit(needed_mb)
-
-
-@contextmanager
-def _quiet_stderr() -> Iterator[None]:
-    """Standard error (the file descriptor, where C libraries write) goes to
-    the null device meanwhile: a damaged image is reported once, by us."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-        null = os.open(os.devnull, os.O_WRONLY)
-    except (OSError, ValueError, AttributeError):
-        yield
-        return
-    try:
-        os.dup2(null, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(null)
 
 
 def background_image(background) -> QImage:
@@ -496,11 +304,7 @@ def background_image(background) -> QImage:
     cached = _BACKGROUNDS.get(id(background))
     if cached is not None and cached[0] is background:
         return cached[1]
-    _allow_decoding(background.data)
-    with _quiet_stderr():  # libpng prints its complaints about a damaged image itself
-        image = QImage.fromData(background.data)
-    if not image.isNull():
-        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    image = decode_image(background.data)
     if len(_BACKGROUNDS) >= 4:
         _BACKGROUNDS.clear()
     _BACKGROUNDS[id(background)] = (background, image)

@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
 from battlemap.core.model import Segment, SegmentKind, Solid, Token
 from battlemap.render import style
-from battlemap.render.map_painter import paint_segment, paint_token, terrain_swatch
+from battlemap.render.map_painter import paint_segment, terrain_swatch
+from battlemap.render.token_painter import paint_token
 
 SIZE = 32
 INK = QColor(40, 40, 44)

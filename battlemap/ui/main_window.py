@@ -19,6 +19,7 @@ from battlemap.ui.ruleset_combo import RulesetChooser
 from battlemap.ui.safety.settings import Settings
 from battlemap.ui.scene import MapScene, MapView
 from battlemap.ui.status_bar import StatusInfo
+from battlemap.ui.token_art import TokenArtDrops
 from battlemap.ui.tools import Palette, ToolContext, ToolManager
 from battlemap.ui.window_layout import WindowLayouts
 
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self.tool_palette = Palette(self)
         self.tools = ToolManager(ToolContext(self.editor, self.scene, self.view, self.tool_palette), self)
         self.documents = DocumentController(self, self.editor)
+        self.token_art_drops = TokenArtDrops(self.editor, self.scene, self.view, self.tool_palette)
         self._build_toolbar()
         self._build_docks()
         self.menus = WindowMenus(self)

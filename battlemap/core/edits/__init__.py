@@ -24,11 +24,12 @@ from battlemap.core.edits.set_light_radii import SetLightRadii
 from battlemap.core.edits.set_options import SetOptions
 from battlemap.core.edits.set_ruleset import SetRuleset
 from battlemap.core.edits.set_segment import SetSegment
+from battlemap.core.edits.set_token_art import SetTokenArt
 from battlemap.core.edits.set_token_properties import SetTokenProperties
 
 __all__ = [
     "AddLight", "AddSegment", "AddTemplate", "AddToken", "Edit", "GroupEdits", "MoveLight",
     "MoveTemplate", "MoveToken", "PaintCells", "RemoveLight", "RemoveSegment", "RemoveTemplate",
     "RemoveToken", "SetAmbient", "SetLightRadii", "SetOptions", "SetRuleset", "SetSegment",
-    "SetTokenProperties",
+    "SetTokenArt", "SetTokenProperties",
 ]

@@ -10,7 +10,7 @@ import numpy as np
 import shapely
 
 from battlemap.core.geometry.segments import Pieces, SegmentLayer
-from battlemap.core.model import Board, Solid
+from battlemap.core.model import Board, Obscure, Solid
 
 
 class BoardGeometry:
@@ -27,6 +27,15 @@ class BoardGeometry:
         # Low cells one by one, for the visible fraction (§3.4): each has its
         # own 30-ft distance test; walls are merged (visibility.wall_rectangles).
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
+
+    @cached_property
+    def fog_grade(self) -> np.ndarray:
+        """(h, w) 0 clear, 1 fog, 2 heavy fog: what a line through the cell
+        meets (RULES §3.6; painted dim light and darkness are lighting)."""
+        grade = np.zeros((self.height, self.width), np.int64)
+        grade[self.board.obscure == Obscure.FOG] = 1
+        grade[self.board.obscure == Obscure.HEAVY_FOG] = 2
+        return grade
 
     @cached_property
     def low_piece_cells(self) -> list[np.ndarray]:

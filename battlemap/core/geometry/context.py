@@ -23,6 +23,8 @@ from battlemap.core.model import Document, Token
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
 MAX_CACHED_PAIRS = 20_000
+# A sample set made after the corner set: its corner-to-corner lines are there.
+WITHOUT_CORNER_LINES = "without corner lines"
 # Line sets whose every crossed barrier counts (graded's area count).
 FULL_SETS = frozenset({"centre"})
 
@@ -44,12 +46,12 @@ class TokenIndex:
         # obscurement; with solid terrain too for lines whose every cell
         # counts (graded's area count).
         self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
-        self.keep_light = np.ascontiguousarray(
-            ((geometry.obscure_pad > 0) | (self.occupant_pad >= 0))[1:-1, 1:-1])
+        self.keep_bodies = np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
         self.keep_full = np.ascontiguousarray(self.keep_pad[1:-1, 1:-1])
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
+        self.light_cache: dict[object, np.ndarray] = {}  # light levels by LightRules
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
@@ -150,6 +152,7 @@ class PairGeometry:
     def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
+        self.reference = engine.reference  # the plain path (shapely shadows too)
         self.geometry = engine.geometry
         self.tokens = tokens
         self.rules = rules
@@ -221,7 +224,19 @@ class PairGeometry:
         if name == "samples":
             tgt = sample_points(self.t_space)
             src = self.origin_rows(origin) if origin is not None else sample_points(self.a_space)
-            return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1)), None
+            if self.reference or ("corner", origin) not in self._sets:
+                return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1)), None
+            # The corner set holds every corner-to-corner sample line (same
+            # ends, same owners): only the lines with a centre end are left.
+            n_corners = len(owned_corners(self.t_space))
+            centres = tgt[n_corners:]
+            corners = src if origin is not None else owned_corners(self.a_space)
+            own_centres = src[len(corners):]  # the attacker's centres (an origin has none)
+            start = np.concatenate([np.repeat(corners, len(centres), axis=0),
+                                    np.repeat(own_centres, len(tgt), axis=0)])
+            end = np.concatenate([np.tile(centres, (len(corners), 1)),
+                                  np.tile(tgt, (len(own_centres), 1))])
+            return start, end, WITHOUT_CORNER_LINES
         raise ValueError(f"unknown line set {name!r}")
 
     def corner_lines(self, corners: np.ndarray, cells: list[tuple[int, int]]):
@@ -265,9 +280,12 @@ class PairGeometry:
             if self.effect_proven(origin):
                 found = (True, True)
             else:
-                facts = self.line_set("samples", origin).facts
-                effect = not facts.effect_blocked().all()
-                found = (effect, effect or not facts.sight_blocked().all())
+                samples = self.line_set("samples", origin)
+                parts = [samples.facts]
+                if samples.meta is WITHOUT_CORNER_LINES:
+                    parts.append(self._sets[("corner", origin)].facts)
+                effect = any(not f.effect_blocked().all() for f in parts)
+                found = (effect, effect or any(not f.sight_blocked().all() for f in parts))
             self._sight[origin] = found
         return found
 

@@ -787,6 +787,61 @@ def _walk_cells(px, py, qx, qy, keep, scale, i, r_line, r_t, r_x, r_y, total, wr
 
 
 @njit(cache=True)
+def max_grade(p, q, grade, boxes, scale):
+    """Per line, the greatest `grade` (an (h, w) grid) over the cells whose
+    interior it meets, outside its box (x0, y0, x1, y1: the attacker's own
+    cells, which never obscure); a walk that stops at grade 2 (heavy fog).
+    The numpy twin: `tracer.trace` over the graded cells."""
+    out = np.zeros(p.shape[0], np.int64)
+    for i in range(p.shape[0]):
+        out[i] = _max_along(p[i, 0], p[i, 1], q[i, 0], q[i, 1], grade, boxes[i], scale)
+    return out
+
+
+@njit(cache=True)
+def _max_along(px, py, qx, qy, grade, box, scale):
+    h, w = grade.shape
+    dx, dy = qx - px, qy - py
+    if dx == 0 and dy == 0:
+        cx, cy = px // scale, py // scale
+        if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h \
+                and not (box[0] <= cx < box[2] and box[1] <= cy < box[3]):
+            return grade[cy, cx]
+        return 0
+    if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+        return 0
+    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+    adx, ady = abs(dx), abs(dy)
+    kx, kx_end, cx = _axis_walk(px, qx, scale)
+    ky, ky_end, cy = _axis_walk(py, qy, scale)
+    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
+                                                          sx, sy, adx, ady, scale)
+    best = 0
+    while True:
+        if 0 <= cx < w and 0 <= cy < h and grade[cy, cx] > best \
+                and not (box[0] <= cx < box[2] and box[1] <= cy < box[3]):
+            best = grade[cy, cx]
+            if best >= 2:
+                return best
+        if rx > 0 and ry > 0:
+            step_x = lhs <= rhs
+            step_y = rhs <= lhs
+        else:
+            step_x, step_y = rx > 0, ry > 0
+        if not step_x and not step_y:
+            return best
+        if step_x:
+            cx += sx
+            rx -= 1
+            lhs += step_l
+        if step_y:
+            cy += sy
+            ry -= 1
+            rhs += step_r
+
+
+@njit(cache=True)
 def fill_buckets(x0, y0, x1, y1, bw, bh):
     """CSR (start, items) of the pieces whose box [x0..x1] x [y0..y1] covers
     each cell of the padded grid (cells -1..w, -1..h): two passes, no

@@ -11,6 +11,7 @@ exactly rather than within a tolerance.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -46,8 +47,8 @@ class Space:
     def centre(self) -> tuple[float, float]:
         return ((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
 
-    def cells(self) -> list[tuple[int, int]]:
-        return [(x, y) for y in range(self.y0, self.y1) for x in range(self.x0, self.x1)]
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        return _cells(self)
 
     def contains(self, x: int, y: int) -> bool:
         return self.x0 <= x < self.x1 and self.y0 <= y < self.y1
@@ -73,6 +74,12 @@ class Space:
         return self.chebyshev(other) == 1
 
 
+@lru_cache(maxsize=4096)
+def _cells(space: Space) -> tuple[tuple[int, int], ...]:
+    """A space's cells, row by row (asked for every pair it is part of)."""
+    return tuple((x, y) for y in range(space.y0, space.y1) for x in range(space.x0, space.x1))
+
+
 def distance_121(dx: int, dy: int) -> int:
     """Squares with diagonals counted 1-2-1 (corner systems, graded)."""
     return max(dx, dy) + min(dx, dy) // 2
@@ -91,16 +98,20 @@ def scaled_point(x: float, y: float) -> tuple[int, int]:
     return (round(x * SCALE), round(y * SCALE))
 
 
+@lru_cache(maxsize=4096)
 def owned_corners(space: Space) -> np.ndarray:
     """Every corner of every cell of a space, with the cell it belongs to
     (RULES §2): (n, 4) int64 rows x, y (scaled), owner x, owner y. An inner
-    corner of a large space appears once per cell that has it."""
+    corner of a large space appears once per cell that has it. Kept per
+    space, read-only."""
     rows = [
         (cx * SCALE, cy * SCALE, x, y)
         for y in range(space.y0, space.y1) for x in range(space.x0, space.x1)
         for cy in (y, y + 1) for cx in (x, x + 1)
     ]
-    return np.array(rows, np.int64).reshape(-1, 4)
+    out = np.array(rows, np.int64).reshape(-1, 4)
+    out.setflags(write=False)
+    return out
 
 
 def cell_corners(cell: tuple[int, int]) -> np.ndarray:

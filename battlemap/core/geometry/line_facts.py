@@ -181,8 +181,14 @@ class LineFacts:
             return cls(geometry, tokens, start, end, barrier,
                        {"creatures": empty, "obscured": empty, "cells_any": empty})
 
-        hits = cells_met(start, end, tokens.keep_full if full else tokens.keep_light,
-                         compiled=not reference)
+        fog = None
+        if full:
+            hits = cells_met(start, end, tokens.keep_full, compiled=not reference)
+        else:
+            # Only creatures are asked for one by one; fog only as each
+            # line's worst (RULES §3.6), which a compiled walk gives directly.
+            hits = cells_met(start, end, tokens.keep_bodies, compiled=not reference)
+            fog = fog_grades(geometry, start, end, cols.a_box, compiled=not reference)
         line = hits.line
         in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
         own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
@@ -204,7 +210,10 @@ class LineFacts:
             "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
                               np.where(other, occupant, -1)),
         }
-        return cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()})
+        facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()})
+        if fog is not None:
+            facts._columns["fog"] = fog
+        return facts
 
     def window(self, lo: int, hi: int) -> "LineFacts":
         """Lines lo..hi-1 alone, renumbered from 0."""
@@ -313,6 +322,23 @@ class LineFacts:
         return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
 
 
+def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
+               compiled: bool = True) -> np.ndarray:
+    """Per line: 0 clear, 1 fog, 2 heavy fog met outside the attacker's own
+    cells (RULES §3.6): the compiled walk, or the numpy tracer's cells."""
+    from battlemap.core.geometry import kernel
+
+    grade = geometry.fog_grade
+    if compiled and kernel.COMPILED:
+        return kernel.max_grade(np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
+                                grade, np.ascontiguousarray(a_box, np.int64), SCALE)
+    hits = cells_met(start, end, grade > 0, compiled=False)
+    keep = ~_in_boxes(hits.x, hits.y, a_box[hits.line])
+    out = np.zeros(len(start), np.int64)
+    np.maximum.at(out, hits.line[keep], grade[hits.y[keep], hits.x[keep]].astype(np.int64))
+    return out
+
+
 def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bool = True):
     """The cells of `keep` whose interior each line meets (`tracer.CellHits`,
     without squeezes): the compiled walk, or the numpy tracer without numba
@@ -339,14 +365,22 @@ class Blocks:
         self._parts: list | None = None
 
     def first(self, line: int) -> Blocker | None:
+        return self.firsts([line])[0]
+
+    def firsts(self, lines) -> list[Blocker | None]:
+        """What each of `lines` meets first (None where nothing): one pass
+        over the rows for all of them."""
         if self._parts is None:
             self._parts = self._parts_of()
-        best: tuple[float, object] | None = None
-        for lines, ts, refs in self._parts:
-            for i in np.nonzero(lines == line)[0]:
-                if best is None or ts[i] < best[0]:
-                    best = (float(ts[i]), refs(i))
-        return None if best is None else _blocker(best[1])
+        wanted = np.asarray(lines, np.int64)
+        best_t = np.full(len(wanted), np.inf)
+        best: list = [None] * len(wanted)
+        for rows, ts, refs in self._parts:
+            for i in np.flatnonzero(np.isin(rows, wanted)):
+                k = int(np.flatnonzero(wanted == rows[i])[0])
+                if ts[i] < best_t[k]:
+                    best_t[k], best[k] = ts[i], refs(i)
+        return [None if ref is None else _blocker(ref) for ref in best]
 
 
 def _blocker(ref) -> Blocker:

@@ -69,6 +69,57 @@ def visible_fraction(
     low_rule: LowRule | None,
     low_piece_rule: LowPieceRule | None,
 ) -> float:
+    """The visible fraction by the compiled angular sweep (`shadow_sweep`),
+    or by shapely shadows (`shadow_fraction`: the reference, and the path
+    without numba)."""
+    from battlemap.core.geometry import kernel, shadow_sweep
+
+    if not kernel.COMPILED or getattr(pair, "reference", False):
+        return shadow_fraction(pair, sources, low_rule, low_piece_rule)
+    t = pair.t_space
+    areas = shadow_sweep.visible_areas(
+        np.ascontiguousarray(sources[:, :2], float) / SCALE,
+        np.ascontiguousarray(sources[:, 2:4], np.int64),
+        np.array([t.x0, t.y0, t.x1, t.y1], float),
+        _blocking_cells(pair, low_rule), _cover_pieces(pair, low_piece_rule))
+    if (areas == shadow_sweep.INSIDE).any():  # an origin inside the target
+        return shadow_fraction(pair, sources, low_rule, low_piece_rule)
+    return round(float(min(1.0, max(0.0, areas.max() / t.area))), 9)
+
+
+def _blocking_cells(pair, low_rule: LowRule | None) -> np.ndarray:
+    """(h, w) cells that give cover for this pair: wall cells and the low
+    cells the rule counts, but never the creatures' own cells."""
+    geometry = pair.geometry
+    block = geometry.barriers.cls == 2
+    lows = geometry.low_cells
+    if len(lows):
+        xs, ys = lows[:, 0].astype(np.int64), lows[:, 1].astype(np.int64)
+        ok = np.ones(len(lows), bool) if low_rule is None else np.asarray(low_rule(xs, ys), bool)
+        block[ys[ok], xs[ok]] = True
+    for s in (pair.a_space, pair.t_space):
+        block[max(s.y0, 0):max(s.y1, 0), max(s.x0, 0):max(s.x1, 0)] = False
+    return block
+
+
+def _cover_pieces(pair, low_piece_rule: LowPieceRule | None) -> np.ndarray:
+    """(k, 4) thin-wall pieces that give cover: every solid one, and the low
+    ones the rule counts."""
+    effect, low = pair.geometry.effect, pair.geometry.low
+    parts = [effect.grid.reshape(-1, 4)]
+    if low.count:
+        keep = np.arange(low.count) if low_piece_rule is None else \
+            np.flatnonzero(low_piece_rule(np.arange(low.count)))
+        parts.append(low.grid[keep].reshape(-1, 4))
+    return np.ascontiguousarray(np.concatenate(parts), float)
+
+
+def shadow_fraction(
+    pair,
+    sources: np.ndarray,
+    low_rule: LowRule | None,
+    low_piece_rule: LowPieceRule | None,
+) -> float:
     """`sources`: (n, 4) rows x, y (scaled), owner cell (attacker corners
     owned by their cells, or an origin). Shadows are cast from the exact
     points; at an owned corner the barriers touching it add the wedge of

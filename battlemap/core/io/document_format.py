@@ -1,9 +1,10 @@
 """The `.battlemap` document format, version 3.
 
 Container: a zip archive holding `document.json` (everything but images) and,
-when there is a background, `background.<png|jpg|webp>`. The reader also
-accepts a plain JSON file with the same schema (hand-written documents); its
-background `file`, if any, is looked up next to the JSON file.
+when there is a background, `background.<png|jpg|webp>`, and each picture
+tokens show once, `art-<sha256 of its bytes>.<png|jpg|webp>` (art_format).
+The reader also accepts a plain JSON file with the same schema (hand-written
+documents); its image files, if any, are looked up next to the JSON file.
 
 Schema of `document.json`::
 
@@ -16,7 +17,8 @@ Schema of `document.json`::
      "tokens": [{"id", "name", "x", "y", "size", "faction", "reach_ft" (null =
                  size default), "conditions" (sorted), "darkvision_ft",
                  "low_light", "see_invisible", "improved_cover", "hidden",
-                 "light": null | {"bright_ft", "dim_ft"} (a carried light)}],
+                 "light": null | {"bright_ft", "dim_ft"} (a carried light),
+                 "art": null | {"file", "format"} (a picture, see art_format)}],
      "ruleset": "dnd35", "options": {}, "metadata": {}, "extras": {},
      "background": null | {"file", "format" (png|jpeg|webp), "px_per_square",
                            "offset_x", "offset_y"},
@@ -32,7 +34,9 @@ Schema of `document.json`::
 
 Version history: 1 had no "play" (read as no fog and no turn order); 2 had
 no "templates" (read as none) and no light (read as bright ambient light,
-no light sources).
+no light sources). Token "art" is optional, so it needed no new version: a
+version 3 file without it reads as tokens without pictures (and an older
+Battlemap refuses a file with art, naming the field, rather than drop it).
 
 When reading, `board.width`, `board.height` and each token's `id`, `x`, `y`
 are required; every other field may be left out and takes its default.
@@ -49,7 +53,9 @@ cannot exhaust memory):
 - segments: MAX_SEGMENTS (100,000), each with 2..MAX_SEGMENT_POINTS (10,000)
   points, and MAX_TOTAL_POINTS (2,000,000) points in all;
 - background: MAX_BACKGROUND_PIXELS (200 megapixels), read from the image
-  header before anything decodes it.
+  header before anything decodes it;
+- token art: MAX_ART_PIXELS (25 megapixels) and MAX_ART_BYTES (32 MiB)
+  each, MAX_TOKEN_ARTS (1,000) different pictures.
 
 Files are read through `bounded_read` (regular files only: a FIFO or a link
 to a device is refused; never more than the limit, whatever `stat()` said).
@@ -87,10 +93,10 @@ from battlemap.core.io.bounded_read import MAX_FILE_BYTES, MIB, read_file_bytes,
 from battlemap.core.io.field_reader import (  # noqa: F401 - FieldReader, describe re-exported
     MAX_NESTING, MAX_SEGMENT_POINTS, FieldReader, describe,
 )
+from battlemap.core.io.art_format import MAX_TOKEN_ARTS, ArtReader, art_files, art_to_json
+from battlemap.core.io.image_entries import check_image_to_write, read_image_entry
 from battlemap.core.io.template_format import templates_from_json, templates_to_json
-from battlemap.core.io.images import (
-    EXTENSIONS, IMAGE_FORMATS, MAX_PIXELS, ImageInfo, image_info, pixel_limit_problem,
-)
+from battlemap.core.io.images import EXTENSIONS, MAX_PIXELS
 from battlemap.core.io.light_format import (
     lights_to_json, radii_to_json, read_ambient, read_lights, read_token_light,
 )
@@ -106,7 +112,7 @@ FILE_SUFFIX = ".battlemap"
 JSON_ENTRY = "document.json"
 
 MAX_JSON_BYTES = 256 * MIB
-MAX_ZIP_ENTRIES = 64
+MAX_ZIP_ENTRIES = MAX_TOKEN_ARTS + 64  # document.json, background, token art
 MAX_TOKENS = 5_000
 MAX_SEGMENTS = 100_000
 MAX_TOTAL_POINTS = 2_000_000
@@ -149,7 +155,8 @@ _TOP_FIELDS = frozenset(
 _BOARD_FIELDS = frozenset({"width", "height", "solid", "obscure", "segments"})
 _TOKEN_FIELDS = frozenset(
     {"id", "name", "x", "y", "size", "faction", "reach_ft", "conditions",
-     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light"}
+     "darkvision_ft", "low_light", "see_invisible", "improved_cover", "hidden", "light",
+     "art"}
 )
 _BACKGROUND_FIELDS = frozenset({"file", "format", "px_per_square", "offset_x", "offset_y"})
 _PLAY_FIELDS = frozenset({"revealed", "initiative", "current", "round"})
@@ -195,14 +202,16 @@ def document_to_bytes(doc: Document, source: str = "<document>") -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as zf:
         _write_entry(zf, JSON_ENTRY, text.encode("utf-8"), zipfile.ZIP_DEFLATED)
+        # Images are compressed already.
         if doc.background is not None:
-            # Images are compressed already.
             _write_entry(zf, obj["background"]["file"], doc.background.data, zipfile.ZIP_STORED)
+        for name, art in art_files(doc.tokens.values(), FieldReader(source)).items():
+            _write_entry(zf, name, art.data, zipfile.ZIP_STORED)
     return buffer.getvalue()
 
 
 def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any]:
-    """The JSON object of `document.json` (the background file name, not its bytes)."""
+    """The JSON object of `document.json` (the images' file names, not their bytes)."""
     board = doc.board
     if len(doc.tokens) > MAX_TOKENS:
         raise BattlemapError(f"has {len(doc.tokens):,} tokens; the limit is {MAX_TOKENS:,}",
@@ -211,14 +220,12 @@ def document_to_json(doc: Document, source: str = "<document>") -> dict[str, Any
         raise BattlemapError(
             f"has {len(board.segments):,} segments; the limit is {MAX_SEGMENTS:,}", source
         )
+    r = FieldReader(source)
+    art_files(doc.tokens.values(), r)  # each picture checked once
     background = None
     if doc.background is not None:
         bg = doc.background
-        r = FieldReader(source)
-        info = _checked_image(bg.data, "background", r)
-        if info.format != bg.format:
-            r.fail("background.format",
-                   f"is {bg.format!r} but the image is a {info.format} image")
+        check_image_to_write(bg.data, bg.format, "background", r)
         background = {
             "file": f"background.{EXTENSIONS[bg.format]}",
             "format": bg.format,
@@ -352,6 +359,7 @@ def _token_to_json(t: Token) -> dict[str, Any]:
         "improved_cover": t.improved_cover,
         "hidden": t.hidden,
         "light": None if t.light is None else radii_to_json(t.light),
+        "art": art_to_json(t.art),
     }
 
 
@@ -427,7 +435,7 @@ class _ZipFiles:
 
 
 class _FolderFiles:
-    """Background files of a plain JSON document: next to the JSON file."""
+    """Image files of a plain JSON document: next to the JSON file."""
 
     def __init__(self, folder: Path | None, source: str) -> None:
         self.folder = folder
@@ -476,7 +484,7 @@ def _document_from_json(obj: Any, source: str, files: _ZipFiles | _FolderFiles) 
     obj = _migrate(obj, r)
     r.table(obj, "", _TOP_FIELDS, ("board",))
     board = _board_from_json(obj["board"], r)
-    tokens = _tokens_from_json(obj.get("tokens", []), board, r)
+    tokens = _tokens_from_json(obj.get("tokens", []), board, r, ArtReader(files, r))
     ruleset = r.ruleset(obj.get("ruleset", DEFAULT_RULESET), "ruleset")
     options = r.plain(r.table(obj.get("options", {}), "options"), "options")
     metadata = r.plain(r.table(obj.get("metadata", {}), "metadata"), "metadata")
@@ -571,7 +579,8 @@ def _layer_from_json(
     return layer
 
 
-def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Token]:
+def _tokens_from_json(value: Any, board: Board, r: FieldReader,
+                      arts: ArtReader) -> dict[str, Token]:
     items = r.list_(value, "tokens", MAX_TOKENS)
     tokens: dict[str, Token] = {}
     sizes = [s.value for s in Size]
@@ -607,6 +616,7 @@ def _tokens_from_json(value: Any, board: Board, r: FieldReader) -> dict[str, Tok
             improved_cover=r.bool_(obj.get("improved_cover", False), f"{where}.improved_cover"),
             hidden=r.bool_(obj.get("hidden", False), f"{where}.hidden"),
             light=read_token_light(obj.get("light"), f"{where}.light", r),
+            art=arts.read(obj.get("art"), f"{where}.art"),
         )
     return tokens
 
@@ -655,27 +665,8 @@ def _background_from_json(
     if value is None:
         return None
     obj = r.table(value, "background", _BACKGROUND_FIELDS, ("file", "format"))
-    name = r.str_(obj["file"], "background.file", nonempty=True)
-    if "/" in name or "\\" in name or "\x00" in name or name in (".", ".."):
-        r.fail("background.file", f"{name!r} must be a plain file name, not a path")
-    fmt = r.choice(obj["format"], "background.format", IMAGE_FORMATS, "an image format")
     px = r.num(obj.get("px_per_square", 100.0), "background.px_per_square", positive=True)
     offset_x = r.num(obj.get("offset_x", 0.0), "background.offset_x")
     offset_y = r.num(obj.get("offset_y", 0.0), "background.offset_y")
-    data = files.read(name, MAX_FILE_BYTES, "background.file")
-    info = _checked_image(data, f"background.file ({name})", r)
-    if info.format != fmt:
-        r.fail("background.format", f"is {fmt!r} but {name!r} is a {info.format} image")
+    data, fmt = read_image_entry(obj, "background", r, files, MAX_FILE_BYTES)
     return Background(data, fmt, px, offset_x, offset_y)
-
-
-def _checked_image(data: bytes, where: str, r: FieldReader) -> ImageInfo:
-    """The image's header, refused when it is no image or too large to decode."""
-    try:
-        info = image_info(data)
-    except BattlemapError as exc:
-        r.fail(where, exc.message)
-    problem = pixel_limit_problem(info)
-    if problem:
-        r.fail(where, problem)
-    return info

@@ -41,15 +41,19 @@ class ImageInfo:
 
 
 MAX_PIXELS = 200_000_000  # background images: 200 megapixels
+# Token art is drawn a few hundred pixels across at most: a picture larger
+# than a big photo is a mistake, and decoding many of them would exhaust memory.
+MAX_ART_PIXELS = 25_000_000
+MAX_ART_BYTES = 32 * 1024 * 1024
 
 
-def pixel_limit_problem(info: ImageInfo) -> str | None:
+def pixel_limit_problem(info: ImageInfo, limit: int = MAX_PIXELS) -> str | None:
     """Why an image is too large to decode safely, or None when it is not."""
-    if info.pixels <= MAX_PIXELS:
+    if info.pixels <= limit:
         return None
     return (f"the image is {info.width}x{info.height} pixels "
             f"({info.pixels / 1e6:,.1f} megapixels); the limit is "
-            f"{MAX_PIXELS // 1_000_000} megapixels")
+            f"{limit // 1_000_000} megapixels")
 
 
 def image_info(data: bytes, source: str | None = None) -> ImageInfo:

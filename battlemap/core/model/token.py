@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 
 from battlemap.core.model.light import LightRadii
 
@@ -64,6 +66,21 @@ HELPLESS: frozenset[str] = frozenset({"helpless", "unconscious", "paralyzed", "a
 
 
 @dataclass(frozen=True)
+class TokenArt:
+    """A picture shown on a token: the encoded image as it was chosen (PNG,
+    JPEG or WebP; `format` is "png" | "jpeg" | "webp"). Tokens showing the
+    same picture share it; a document stores each picture once."""
+
+    data: bytes
+    format: str
+
+    @cached_property
+    def digest(self) -> str:
+        """SHA-256 of the bytes: the picture's name in a document and in caches."""
+        return hashlib.sha256(self.data).hexdigest()
+
+
+@dataclass(frozen=True)
 class Token:
     """A creature. `x`, `y` is the cell of its top-left square."""
 
@@ -81,6 +98,7 @@ class Token:
     improved_cover: bool = False
     hidden: bool = False  # hidden from the players' view
     light: LightRadii | None = None  # a carried light (RULES §8): moves with the token
+    art: TokenArt | None = None  # a picture instead of the initials
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "size", Size(self.size))

@@ -8,7 +8,7 @@ from typing import Callable
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import Space
+from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
@@ -139,8 +139,14 @@ def light_rules(rules, viewer: Token | None) -> LightRules:
 
 
 def cell_light(pair) -> np.ndarray:
-    """(height, width) light levels (Ambient values) as the attacker sees them."""
-    return light_levels(pair.doc, pair.geometry, light_rules(pair.rules, pair.attacker), pair.tokens)
+    """(height, width) light levels (Ambient values) as the attacker sees them,
+    kept with the token index (light moves with the tokens and the document)."""
+    rules = light_rules(pair.rules, pair.attacker)
+    cache = pair.tokens.light_cache
+    found = cache.get(rules)
+    if found is None:
+        found = cache[rules] = light_levels(pair.doc, pair.geometry, rules, pair.tokens)
+    return found
 
 
 def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
@@ -227,16 +233,18 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cove
     (earlier Blocks win: pass terrain before creatures), made when read."""
 
     def make() -> tuple[DrawnLine, ...]:
-        out = []
-        for i in lines:
-            i = int(i)
-            blocker = None
-            for b in blocks:
-                if b.blocked[i]:
-                    blocker = b.first(i)
-                    break
-            start, end = facts.endpoints(i)
-            out.append(DrawnLine(start, end, blocker is not None, blocker, role))
-        return tuple(out)
+        chosen = [int(i) for i in lines]
+        blockers: list = [None] * len(chosen)
+        for b in blocks:  # each Blocks names the lines it blocks that no earlier one did
+            todo = [k for k, i in enumerate(chosen) if blockers[k] is None and b.blocked[i]]
+            if todo:
+                for k, found in zip(todo, b.firsts([chosen[k] for k in todo])):
+                    blockers[k] = found
+        scaled_start, scaled_end = facts.start[chosen] / SCALE, facts.end[chosen] / SCALE
+        return tuple(
+            DrawnLine((float(s[0]), float(s[1])), (float(e[0]), float(e[1])),
+                      blocker is not None, blocker, role)
+            for s, e, blocker in zip(scaled_start.tolist(), scaled_end.tolist(), blockers)
+        )
 
     return LazyLines(make)

@@ -415,52 +415,52 @@
         <translation>Imágenes (PNG, JPEG, WebP) ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="66"/>
+        <location filename="../../ui/background/image_files.py" line="68"/>
         <source>is a folder, not an image</source>
         <translation>es una carpeta, no una imagen</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="69"/>
+        <location filename="../../ui/background/image_files.py" line="71"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>ocupa {size} MiB; el límite es {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="79"/>
         <source>no such file</source>
         <translation>no existe el archivo</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="80"/>
+        <location filename="../../ui/background/image_files.py" line="82"/>
         <source>cannot be read: {reason}</source>
         <translation>no se puede leer: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="95"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>no es una imagen PNG, JPEG ni WebP ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="99"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>the limit is {limit} megapixels</source>
         <translation>el límite es {limit} megapíxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="103"/>
+        <location filename="../../ui/background/image_files.py" line="107"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>el lector de imágenes de este equipo se detiene en {limit} MiB ({mp} megapíxeles)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="134"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>la imagen no se puede decodificar ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="138"/>
+        <location filename="../../ui/background/image_files.py" line="142"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>la imagen está dañada: su cabecera dice {w}x{h} píxeles</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="149"/>
+        <location filename="../../ui/background/image_files.py" line="153"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>es demasiado grande: {w}x{h} píxeles ({mp} megapíxeles); {limit}</translation>
     </message>
@@ -722,23 +722,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="571"/>
-        <location filename="../../render/export.py" line="741"/>
+        <location filename="../../render/export.py" line="576"/>
+        <location filename="../../render/export.py" line="746"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="766"/>
+        <location filename="../../render/export.py" line="771"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="820"/>
+        <location filename="../../render/export.py" line="825"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="866"/>
+        <location filename="../../render/export.py" line="871"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -1103,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="271"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="384"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="387"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="441"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1126,25 +1126,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
@@ -1353,7 +1353,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -3185,6 +3185,19 @@
     </message>
 </context>
 <context>
+    <name>SetTokenArtCommand</name>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="15"/>
+        <source>Clear token art</source>
+        <translation>Quitar imagen de ficha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="17"/>
+        <source>Set token art</source>
+        <translation>Poner imagen de ficha</translation>
+    </message>
+</context>
+<context>
     <name>SetTokenPropertiesCommand</name>
     <message>
         <location filename="../../ui/commands/set_token_properties_command.py" line="18"/>
@@ -3314,92 +3327,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="19"/>
+        <location filename="../../ui/templates/controls.py" line="21"/>
         <source>Template</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="25"/>
+        <location filename="../../ui/templates/controls.py" line="28"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma de la plantilla que coloca la herramienta Área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="34"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>Radius, length or size of the template</source>
         <translation>Radio, longitud o tamaño de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="39"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Las plantillas del mapa: se evalúa la elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="43"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>Remove template</source>
         <translation>Quitar plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="44"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>Remove the chosen template from the map</source>
         <translation>Quita del mapa la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Burst</source>
         <translation>Explosión</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Area burst</source>
         <translation>Estallido de área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Close burst</source>
         <translation>Estallido cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="63"/>
         <source>Close blast</source>
         <translation>Ráfaga cercana</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="64"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>%1 sq</source>
         <translation>%1 cas.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>%1 ft</source>
         <translation>%1 pies</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="77"/>
         <source>(no template)</source>
         <translation>(sin plantilla)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="74"/>
+        <location filename="../../ui/templates/controls.py" line="78"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inactiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="83"/>
+        <location filename="../../ui/templates/controls.py" line="87"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 plantillas inactivas con estas reglas</translation>
     </message>
@@ -3413,152 +3426,208 @@
     </message>
 </context>
 <context>
+    <name>TokenArt</name>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="39"/>
+        <source>the picture is {w}x{h} pixels; token art is at most {mp} megapixels</source>
+        <translation>la imagen tiene {w}x{h} píxeles; la imagen de una ficha tiene como máximo {mp} megapíxeles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="48"/>
+        <source>the picture takes {mib} MiB as PNG; token art is at most {limit} MiB</source>
+        <translation>la imagen ocupa {mib} MiB en PNG; la imagen de una ficha ocupa como máximo {limit} MiB</translation>
+    </message>
+</context>
+<context>
+    <name>TokenArtDrops</name>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="103"/>
+        <source>Cannot use this image</source>
+        <translation>No se puede usar esta imagen</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="34"/>
-        <location filename="../../ui/docks/token_dock.py" line="156"/>
+        <location filename="../../ui/docks/token_dock.py" line="42"/>
+        <location filename="../../ui/docks/token_dock.py" line="186"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="40"/>
+        <location filename="../../ui/docks/token_dock.py" line="49"/>
         <source>Select a token to edit it.</source>
         <translation>Selecciona una ficha para editarla.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="57"/>
+        <location filename="../../ui/docks/token_dock.py" line="66"/>
         <source> ft</source>
         <translation> pies</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="75"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="80"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Faction</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <source>Art</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>by size</source>
         <translation>según tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="99"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
-        <location filename="../../ui/docks/token_dock.py" line="106"/>
-        <location filename="../../ui/docks/token_dock.py" line="107"/>
+        <location filename="../../ui/docks/token_dock.py" line="100"/>
+        <location filename="../../ui/docks/token_dock.py" line="116"/>
+        <location filename="../../ui/docks/token_dock.py" line="117"/>
         <source>none</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="103"/>
         <source>Darkvision</source>
         <translation>Visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="105"/>
         <source>Low-light vision</source>
         <translation>Visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
         <source>See invisible</source>
         <translation>Ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Cobertura mejorada (decisión del DJ)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="98"/>
+        <location filename="../../ui/docks/token_dock.py" line="108"/>
         <source>Hidden from players</source>
         <translation>Oculta a los jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
         <source>Carries a light</source>
         <translation>Lleva una luz</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <location filename="../../ui/docks/token_dock.py" line="121"/>
         <source>Bright light</source>
         <translation>Luz brillante</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <location filename="../../ui/docks/token_dock.py" line="122"/>
         <source>Dim light</source>
         <translation>Luz tenue</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="113"/>
+        <location filename="../../ui/docks/token_dock.py" line="123"/>
         <source>Conditions</source>
         <translation>Estados</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="154"/>
+        <location filename="../../ui/docks/token_dock.py" line="142"/>
+        <source>Art…</source>
+        <translation>Imagen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <source>Show a picture (PNG, JPEG or WebP) on the selected tokens; or drop an image file on a token</source>
+        <translation>Muestra una imagen (PNG, JPEG o WebP) en las fichas seleccionadas; o suelta un archivo de imagen sobre una ficha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="146"/>
+        <source>Clear art</source>
+        <translation>Quitar imagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="147"/>
+        <source>Show the initials again</source>
+        <translation>Volver a mostrar las iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="184"/>
         <source>Token ({n} selected)</source>
         <translation>Ficha ({n} seleccionadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>Choose token art</source>
+        <translation>Elegir imagen de ficha</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="243"/>
+        <source>Cannot use this image</source>
+        <translation>No se puede usar esta imagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>faction</source>
         <translation>bando</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>reach</source>
         <translation>alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>darkvision</source>
         <translation>visión en la oscuridad</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>low-light vision</source>
         <translation>visión en la penumbra</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>see invisible</source>
         <translation>ver lo invisible</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>improved cover</source>
         <translation>cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <location filename="../../ui/docks/token_dock.py" line="303"/>
         <source>light</source>
         <translation>luz</translation>
     </message>
@@ -3566,12 +3635,12 @@
 <context>
     <name>TokenTool</name>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="27"/>
+        <location filename="../../ui/tools/token_tool.py" line="35"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="30"/>
+        <location filename="../../ui/tools/token_tool.py" line="38"/>
         <source>Click to place a creature (name, size and faction in the palette)</source>
         <translation>Haz clic para colocar una criatura (nombre, tamaño y bando en la paleta)</translation>
     </message>

@@ -415,52 +415,52 @@
         <translation>Immagini (PNG, JPEG, WebP) ({patterns});;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="66"/>
+        <location filename="../../ui/background/image_files.py" line="68"/>
         <source>is a folder, not an image</source>
         <translation>è una cartella, non un&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="69"/>
+        <location filename="../../ui/background/image_files.py" line="71"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>occupa {size} MiB; il limite è {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="79"/>
         <source>no such file</source>
         <translation>file inesistente</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="80"/>
+        <location filename="../../ui/background/image_files.py" line="82"/>
         <source>cannot be read: {reason}</source>
         <translation>non può essere letto: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="95"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>non è un&apos;immagine PNG, JPEG o WebP ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="99"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>the limit is {limit} megapixels</source>
         <translation>il limite è {limit} megapixel</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="103"/>
+        <location filename="../../ui/background/image_files.py" line="107"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>il lettore di immagini di questo computer si ferma a {limit} MiB ({mp} megapixel)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="134"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>l&apos;immagine non può essere decodificata ({problem})</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="138"/>
+        <location filename="../../ui/background/image_files.py" line="142"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>l&apos;immagine è danneggiata: la sua intestazione dice {w}x{h} pixel</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="149"/>
+        <location filename="../../ui/background/image_files.py" line="153"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>è troppo grande: {w}x{h} pixel ({mp} megapixel); {limit}</translation>
     </message>
@@ -722,23 +722,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="571"/>
-        <location filename="../../render/export.py" line="741"/>
+        <location filename="../../render/export.py" line="576"/>
+        <location filename="../../render/export.py" line="746"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="766"/>
+        <location filename="../../render/export.py" line="771"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="820"/>
+        <location filename="../../render/export.py" line="825"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="866"/>
+        <location filename="../../render/export.py" line="871"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -1103,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="271"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="384"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="387"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="441"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1126,25 +1126,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
@@ -1353,7 +1353,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Tools</source>
         <translation>Strumenti</translation>
     </message>
@@ -3185,6 +3185,19 @@
     </message>
 </context>
 <context>
+    <name>SetTokenArtCommand</name>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="15"/>
+        <source>Clear token art</source>
+        <translation>Rimuovi immagine del segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="17"/>
+        <source>Set token art</source>
+        <translation>Imposta immagine del segnalino</translation>
+    </message>
+</context>
+<context>
     <name>SetTokenPropertiesCommand</name>
     <message>
         <location filename="../../ui/commands/set_token_properties_command.py" line="18"/>
@@ -3314,92 +3327,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="19"/>
+        <location filename="../../ui/templates/controls.py" line="21"/>
         <source>Template</source>
         <translation>Sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="25"/>
+        <location filename="../../ui/templates/controls.py" line="28"/>
         <source>Template:</source>
         <translation>Sagoma:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma della sagoma che posiziona lo strumento Area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="34"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>Radius, length or size of the template</source>
         <translation>Raggio, lunghezza o dimensione della sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="39"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Le sagome della mappa: si valuta quella scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="43"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>Remove template</source>
         <translation>Rimuovi sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="44"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>Remove the chosen template from the map</source>
         <translation>Rimuove dalla mappa la sagoma scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Area burst</source>
         <translation>Propagazione ad area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Close burst</source>
         <translation>Propagazione ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="63"/>
         <source>Close blast</source>
         <translation>Raffica ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="64"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>%1 sq</source>
         <translation>%1 q.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>%1 ft</source>
         <translation>%1 piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="77"/>
         <source>(no template)</source>
         <translation>(nessuna sagoma)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="74"/>
+        <location filename="../../ui/templates/controls.py" line="78"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inattiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="83"/>
+        <location filename="../../ui/templates/controls.py" line="87"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 sagome inattive con questo regolamento</translation>
     </message>
@@ -3413,152 +3426,208 @@
     </message>
 </context>
 <context>
+    <name>TokenArt</name>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="39"/>
+        <source>the picture is {w}x{h} pixels; token art is at most {mp} megapixels</source>
+        <translation>l&apos;immagine è di {w}x{h} pixel; l&apos;immagine di un segnalino è al massimo di {mp} megapixel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="48"/>
+        <source>the picture takes {mib} MiB as PNG; token art is at most {limit} MiB</source>
+        <translation>l&apos;immagine occupa {mib} MiB in PNG; l&apos;immagine di un segnalino occupa al massimo {limit} MiB</translation>
+    </message>
+</context>
+<context>
+    <name>TokenArtDrops</name>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="103"/>
+        <source>Cannot use this image</source>
+        <translation>Impossibile usare questa immagine</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="34"/>
-        <location filename="../../ui/docks/token_dock.py" line="156"/>
+        <location filename="../../ui/docks/token_dock.py" line="42"/>
+        <location filename="../../ui/docks/token_dock.py" line="186"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="40"/>
+        <location filename="../../ui/docks/token_dock.py" line="49"/>
         <source>Select a token to edit it.</source>
         <translation>Seleziona un segnalino per modificarlo.</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="57"/>
+        <location filename="../../ui/docks/token_dock.py" line="66"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="75"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="80"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Size</source>
         <translation>Taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <source>Art</source>
+        <translation>Immagine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>by size</source>
         <translation>in base alla taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="99"/>
         <source>Reach</source>
         <translation>Portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
-        <location filename="../../ui/docks/token_dock.py" line="106"/>
-        <location filename="../../ui/docks/token_dock.py" line="107"/>
+        <location filename="../../ui/docks/token_dock.py" line="100"/>
+        <location filename="../../ui/docks/token_dock.py" line="116"/>
+        <location filename="../../ui/docks/token_dock.py" line="117"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="103"/>
         <source>Darkvision</source>
         <translation>Scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="105"/>
         <source>Low-light vision</source>
         <translation>Visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
         <source>See invisible</source>
         <translation>Vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>Improved cover (GM ruling)</source>
         <translation>Copertura migliorata (decisione del GM)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="98"/>
+        <location filename="../../ui/docks/token_dock.py" line="108"/>
         <source>Hidden from players</source>
         <translation>Nascosto ai giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
         <source>Carries a light</source>
         <translation>Porta una luce</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <location filename="../../ui/docks/token_dock.py" line="121"/>
         <source>Bright light</source>
         <translation>Luce intensa</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <location filename="../../ui/docks/token_dock.py" line="122"/>
         <source>Dim light</source>
         <translation>Luce fioca</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="113"/>
+        <location filename="../../ui/docks/token_dock.py" line="123"/>
         <source>Conditions</source>
         <translation>Condizioni</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="154"/>
+        <location filename="../../ui/docks/token_dock.py" line="142"/>
+        <source>Art…</source>
+        <translation>Immagine…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <source>Show a picture (PNG, JPEG or WebP) on the selected tokens; or drop an image file on a token</source>
+        <translation>Mostra un&apos;immagine (PNG, JPEG o WebP) sui segnalini selezionati; oppure trascina un file immagine su un segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="146"/>
+        <source>Clear art</source>
+        <translation>Rimuovi immagine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="147"/>
+        <source>Show the initials again</source>
+        <translation>Mostra di nuovo le iniziali</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="184"/>
         <source>Token ({n} selected)</source>
         <translation>Segnalino ({n} selezionati)</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>Choose token art</source>
+        <translation>Scegli immagine del segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="243"/>
+        <source>Cannot use this image</source>
+        <translation>Impossibile usare questa immagine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>size</source>
         <translation>taglia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>faction</source>
         <translation>fazione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>reach</source>
         <translation>portata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>darkvision</source>
         <translation>scurovisione</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>low-light vision</source>
         <translation>visione crepuscolare</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>see invisible</source>
         <translation>vedere invisibilità</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>improved cover</source>
         <translation>copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>hidden</source>
         <translation>nascosto</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <location filename="../../ui/docks/token_dock.py" line="303"/>
         <source>light</source>
         <translation>luce</translation>
     </message>
@@ -3566,12 +3635,12 @@
 <context>
     <name>TokenTool</name>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="27"/>
+        <location filename="../../ui/tools/token_tool.py" line="35"/>
         <source>Token</source>
         <translation>Segnalino</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="30"/>
+        <location filename="../../ui/tools/token_tool.py" line="38"/>
         <source>Click to place a creature (name, size and faction in the palette)</source>
         <translation>Fai clic per piazzare una creatura (nome, taglia e fazione nella tavolozza)</translation>
     </message>

@@ -415,52 +415,52 @@
         <translation>图像 (PNG, JPEG, WebP) ({patterns});;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="66"/>
+        <location filename="../../ui/background/image_files.py" line="68"/>
         <source>is a folder, not an image</source>
         <translation>是文件夹，不是图像</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="69"/>
+        <location filename="../../ui/background/image_files.py" line="71"/>
         <source>is {size} MiB; the limit is {limit} MiB</source>
         <translation>大小为 {size} MiB；上限为 {limit} MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="77"/>
+        <location filename="../../ui/background/image_files.py" line="79"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="80"/>
+        <location filename="../../ui/background/image_files.py" line="82"/>
         <source>cannot be read: {reason}</source>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="95"/>
+        <location filename="../../ui/background/image_files.py" line="99"/>
         <source>is not a PNG, JPEG or WebP image ({problem})</source>
         <translation>不是 PNG、JPEG 或 WebP 图像（{problem}）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="99"/>
+        <location filename="../../ui/background/image_files.py" line="103"/>
         <source>the limit is {limit} megapixels</source>
         <translation>上限为 {limit} 百万像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="103"/>
+        <location filename="../../ui/background/image_files.py" line="107"/>
         <source>this computer&apos;s image reader stops at {limit} MiB ({mp} megapixels)</source>
         <translation>这台电脑的图像读取器上限为 {limit} MiB（{mp} 百万像素）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="134"/>
+        <location filename="../../ui/background/image_files.py" line="138"/>
         <source>the image cannot be decoded ({problem})</source>
         <translation>图像无法解码（{problem}）</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="138"/>
+        <location filename="../../ui/background/image_files.py" line="142"/>
         <source>the image is damaged: its header says {w}x{h} pixels</source>
         <translation>图像已损坏：其文件头声明为 {w}x{h} 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/background/image_files.py" line="149"/>
+        <location filename="../../ui/background/image_files.py" line="153"/>
         <source>is too large: {w}x{h} pixels ({mp} megapixels); {limit}</source>
         <translation>太大：{w}x{h} 像素（{mp} 百万像素）；{limit}</translation>
     </message>
@@ -722,23 +722,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="571"/>
-        <location filename="../../render/export.py" line="741"/>
+        <location filename="../../render/export.py" line="576"/>
+        <location filename="../../render/export.py" line="746"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="766"/>
+        <location filename="../../render/export.py" line="771"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="820"/>
+        <location filename="../../render/export.py" line="825"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="866"/>
+        <location filename="../../render/export.py" line="871"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -1103,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="271"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="384"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="387"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="441"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1126,25 +1126,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="217"/>
+        <location filename="../../render/export.py" line="218"/>
         <location filename="../../ui/overlays/legend_dock.py" line="47"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
@@ -1353,7 +1353,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/main_window.py" line="100"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -3185,6 +3185,19 @@
     </message>
 </context>
 <context>
+    <name>SetTokenArtCommand</name>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="15"/>
+        <source>Clear token art</source>
+        <translation>清除标记图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/set_token_art_command.py" line="17"/>
+        <source>Set token art</source>
+        <translation>设置标记图片</translation>
+    </message>
+</context>
+<context>
     <name>SetTokenPropertiesCommand</name>
     <message>
         <location filename="../../ui/commands/set_token_properties_command.py" line="18"/>
@@ -3314,92 +3327,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="19"/>
+        <location filename="../../ui/templates/controls.py" line="21"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="25"/>
+        <location filename="../../ui/templates/controls.py" line="28"/>
         <source>Template:</source>
         <translation>模板：</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>区域工具放置的模板形状</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="34"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>Radius, length or size of the template</source>
         <translation>模板的半径、长度或大小</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="39"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>地图上的模板：对所选模板进行判定</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="43"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>Remove template</source>
         <translation>移除模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="44"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>Remove the chosen template from the map</source>
         <translation>从地图上移除所选模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Burst</source>
         <translation>爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Cone</source>
         <translation>锥形</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="57"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Area burst</source>
         <translation>区域爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Close burst</source>
         <translation>近距爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="63"/>
         <source>Close blast</source>
         <translation>近距冲击</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="64"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>%1 sq</source>
         <translation>%1格</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>%1 ft</source>
         <translation>%1尺</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="77"/>
         <source>(no template)</source>
         <translation>（无模板）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="74"/>
+        <location filename="../../ui/templates/controls.py" line="78"/>
         <source>%1 (inactive)</source>
         <translation>%1（未启用）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="83"/>
+        <location filename="../../ui/templates/controls.py" line="87"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 个模板在此规则集下未启用</translation>
     </message>
@@ -3413,152 +3426,208 @@
     </message>
 </context>
 <context>
+    <name>TokenArt</name>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="39"/>
+        <source>the picture is {w}x{h} pixels; token art is at most {mp} megapixels</source>
+        <translation>图片为 {w}x{h} 像素；标记图片最多 {mp} 百万像素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/art_files.py" line="48"/>
+        <source>the picture takes {mib} MiB as PNG; token art is at most {limit} MiB</source>
+        <translation>图片存为 PNG 占 {mib} MiB；标记图片最多 {limit} MiB</translation>
+    </message>
+</context>
+<context>
+    <name>TokenArtDrops</name>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="103"/>
+        <source>Cannot use this image</source>
+        <translation>无法使用此图像</translation>
+    </message>
+</context>
+<context>
     <name>TokenDock</name>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="34"/>
-        <location filename="../../ui/docks/token_dock.py" line="156"/>
+        <location filename="../../ui/docks/token_dock.py" line="42"/>
+        <location filename="../../ui/docks/token_dock.py" line="186"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="40"/>
+        <location filename="../../ui/docks/token_dock.py" line="49"/>
         <source>Select a token to edit it.</source>
         <translation>选择一个标记进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="57"/>
+        <location filename="../../ui/docks/token_dock.py" line="66"/>
         <source> ft</source>
         <translation> 尺</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="75"/>
+        <location filename="../../ui/docks/token_dock.py" line="84"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="80"/>
+        <location filename="../../ui/docks/token_dock.py" line="89"/>
         <source>Size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="85"/>
+        <location filename="../../ui/docks/token_dock.py" line="94"/>
         <source>Faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="86"/>
+        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <source>Art</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="96"/>
         <source>by size</source>
         <translation>按体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="89"/>
+        <location filename="../../ui/docks/token_dock.py" line="99"/>
         <source>Reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="90"/>
-        <location filename="../../ui/docks/token_dock.py" line="106"/>
-        <location filename="../../ui/docks/token_dock.py" line="107"/>
+        <location filename="../../ui/docks/token_dock.py" line="100"/>
+        <location filename="../../ui/docks/token_dock.py" line="116"/>
+        <location filename="../../ui/docks/token_dock.py" line="117"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="93"/>
+        <location filename="../../ui/docks/token_dock.py" line="103"/>
         <source>Darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="95"/>
+        <location filename="../../ui/docks/token_dock.py" line="105"/>
         <source>Low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="96"/>
+        <location filename="../../ui/docks/token_dock.py" line="106"/>
         <source>See invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="97"/>
+        <location filename="../../ui/docks/token_dock.py" line="107"/>
         <source>Improved cover (GM ruling)</source>
         <translation>强化掩蔽（主持人裁定）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="98"/>
+        <location filename="../../ui/docks/token_dock.py" line="108"/>
         <source>Hidden from players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="102"/>
+        <location filename="../../ui/docks/token_dock.py" line="112"/>
         <source>Carries a light</source>
         <translation>携带光源</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="111"/>
+        <location filename="../../ui/docks/token_dock.py" line="121"/>
         <source>Bright light</source>
         <translation>明亮光照</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="112"/>
+        <location filename="../../ui/docks/token_dock.py" line="122"/>
         <source>Dim light</source>
         <translation>昏暗光照</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="113"/>
+        <location filename="../../ui/docks/token_dock.py" line="123"/>
         <source>Conditions</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="154"/>
+        <location filename="../../ui/docks/token_dock.py" line="142"/>
+        <source>Art…</source>
+        <translation>图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="143"/>
+        <source>Show a picture (PNG, JPEG or WebP) on the selected tokens; or drop an image file on a token</source>
+        <translation>在所选标记上显示图片（PNG、JPEG 或 WebP）；也可将图像文件拖放到标记上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="146"/>
+        <source>Clear art</source>
+        <translation>清除图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="147"/>
+        <source>Show the initials again</source>
+        <translation>重新显示首字母</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="184"/>
         <source>Token ({n} selected)</source>
         <translation>标记（已选 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <source>Choose token art</source>
+        <translation>选择标记图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="243"/>
+        <source>Cannot use this image</source>
+        <translation>无法使用此图像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="226"/>
+        <location filename="../../ui/docks/token_dock.py" line="299"/>
         <source>faction</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>reach</source>
         <translation>触及</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="227"/>
+        <location filename="../../ui/docks/token_dock.py" line="300"/>
         <source>darkvision</source>
         <translation>黑暗视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>low-light vision</source>
         <translation>微光视觉</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="228"/>
+        <location filename="../../ui/docks/token_dock.py" line="301"/>
         <source>see invisible</source>
         <translation>识破隐形</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="229"/>
+        <location filename="../../ui/docks/token_dock.py" line="302"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/token_dock.py" line="230"/>
+        <location filename="../../ui/docks/token_dock.py" line="303"/>
         <source>light</source>
         <translation>光源</translation>
     </message>
@@ -3566,12 +3635,12 @@
 <context>
     <name>TokenTool</name>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="27"/>
+        <location filename="../../ui/tools/token_tool.py" line="35"/>
         <source>Token</source>
         <translation>标记</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/token_tool.py" line="30"/>
+        <location filename="../../ui/tools/token_tool.py" line="38"/>
         <source>Click to place a creature (name, size and faction in the palette)</source>
         <translation>点击以放置生物（名称、体型和阵营在调色板中设置）</translation>
     </message>

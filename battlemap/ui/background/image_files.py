@@ -55,9 +55,11 @@ def image_file_filter() -> str:
     return text.format(patterns=IMAGE_PATTERNS)
 
 
-def load_image_file(path: str | Path) -> LoadedImage:
+def load_image_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES,
+                    max_pixels: int = MAX_PIXELS) -> LoadedImage:
     """Read and check an image file; BattlemapError naming the file, with a
-    message fit for the user, when it is not a usable background."""
+    message fit for the user, when it is not a usable background (or, with
+    token art's limits, a usable token picture)."""
     path = Path(path)
     source = str(path)
     try:
@@ -65,29 +67,31 @@ def load_image_file(path: str | Path) -> LoadedImage:
             raise BattlemapError(
                 QCoreApplication.translate("BackgroundImage", "is a folder, not an image"), source)
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
+        if size > max_bytes:
             text = QCoreApplication.translate("BackgroundImage",
                                               "is {size} MiB; the limit is {limit} MiB")
             shown = f"{size / MIB:,.0f}"
-            if shown == f"{MAX_FILE_BYTES // MIB:,}":  # never "is 512 MiB; the limit is 512 MiB"
+            if shown == f"{max_bytes // MIB:,}":  # never "is 512 MiB; the limit is 512 MiB"
                 shown = f"{size / MIB:,.6f}"
-            raise BattlemapError(text.format(size=shown, limit=MAX_FILE_BYTES // MIB), source)
-        data = read_file_bytes(path, source, MAX_FILE_BYTES)  # a FIFO or a device: refused
+            raise BattlemapError(text.format(size=shown, limit=max_bytes // MIB), source)
+        data = read_file_bytes(path, source, max_bytes)  # a FIFO or a device: refused
     except FileNotFoundError:
         raise BattlemapError(QCoreApplication.translate("BackgroundImage", "no such file"),
                              source) from None
     except OSError as exc:
         text = QCoreApplication.translate("BackgroundImage", "cannot be read: {reason}")
         raise BattlemapError(text.format(reason=exc.strerror or exc), source) from None
-    return load_image_bytes(data, source)
+    return load_image_bytes(data, source, max_pixels)
 
 
-def load_image_bytes(data: bytes, source: str | None = None) -> LoadedImage:
-    info = checked_info(data, source)
+def load_image_bytes(data: bytes, source: str | None = None,
+                     max_pixels: int = MAX_PIXELS) -> LoadedImage:
+    info = checked_info(data, source, max_pixels)
     return LoadedImage(data, info, decode_image(data, info, source))
 
 
-def checked_info(data: bytes, source: str | None = None) -> ImageInfo:
+def checked_info(data: bytes, source: str | None = None,
+                 max_pixels: int = MAX_PIXELS) -> ImageInfo:
     """The header's format and size, refused when it is not an image or too large."""
     try:
         info = image_info(data, source)
@@ -95,9 +99,9 @@ def checked_info(data: bytes, source: str | None = None) -> ImageInfo:
         text = QCoreApplication.translate("BackgroundImage",
                                           "is not a PNG, JPEG or WebP image ({problem})")
         raise BattlemapError(text.format(problem=exc.message), source) from None
-    if pixel_limit_problem(info) is not None:
+    if pixel_limit_problem(info, max_pixels) is not None:
         limit = QCoreApplication.translate("BackgroundImage", "the limit is {limit} megapixels")
-        raise BattlemapError(_too_large(info, limit.format(limit=_megapixels(MAX_PIXELS))), source)
+        raise BattlemapError(_too_large(info, limit.format(limit=_megapixels(max_pixels))), source)
     reader_mib = QImageReader.allocationLimit()
     if decoded_mib(info) > reader_mib > 0:
         limit = QCoreApplication.translate(

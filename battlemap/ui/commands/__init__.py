@@ -19,6 +19,7 @@ from battlemap.ui.commands.remove_template_command import RemoveTemplateCommand
 from battlemap.ui.commands.set_options_command import SetOptionsCommand
 from battlemap.ui.commands.set_ruleset_command import SetRulesetCommand
 from battlemap.ui.commands.set_segment_command import SetSegmentCommand
+from battlemap.ui.commands.set_token_art_command import SetTokenArtCommand
 from battlemap.ui.commands.set_token_properties_command import SetTokenPropertiesCommand
 
 __all__ = [
@@ -27,5 +28,5 @@ __all__ = [
     "MoveLightCommand", "MoveTemplateCommand", "MoveTokensCommand", "PaintCellsCommand",
     "PasteCommand", "RemoveLightCommand", "RemoveSegmentCommand", "RemoveTemplateCommand",
     "SetAmbientCommand", "SetLightRadiiCommand", "SetOptionsCommand", "SetRulesetCommand",
-    "SetSegmentCommand", "SetTokenPropertiesCommand",
+    "SetSegmentCommand", "SetTokenArtCommand", "SetTokenPropertiesCommand",
 ]

@@ -3,26 +3,34 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
-    QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDockWidget, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from shiboken6 import isValid
 
-from battlemap.core.edits import GroupEdits, SetTokenProperties
+from battlemap.core.edits import GroupEdits, SetTokenArt, SetTokenProperties
+from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Change, LightRadii, Size, Token
 from battlemap.core.model.light import MAX_RADIUS_FT, presets_for
-from battlemap.ui.commands import SetTokenPropertiesCommand
+from battlemap.render.token_art import art_disc_image
+from battlemap.ui import plain_text
+from battlemap.ui.background.image_files import image_file_filter
+from battlemap.ui.commands import SetTokenArtCommand, SetTokenPropertiesCommand
 from battlemap.ui.docks.scroll_body import ScrollBody
 from battlemap.ui.editor import Editor
 from battlemap.ui.names import COMMON_FACTIONS, DOCK_CONDITIONS, condition_name, size_name
 from battlemap.ui.scene import MapScene
+from battlemap.ui.token_art.art_files import load_art_file
 
 MAX_FEET = 300
+ART_PREVIEW_PX = 36
 
 Changes = Callable[[Token], dict[str, Any]]
 
@@ -36,6 +44,7 @@ class TokenDock(QDockWidget):
         self.editor = editor
         self.scene = scene
         self._shown: tuple | None = None  # what the form shows (selection, token, factions)
+        self._art_folder = ""  # where the last picture was chosen
         self.stack = QStackedWidget()
         placeholder = QLabel(self.tr("Select a token to edit it."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -83,6 +92,7 @@ class TokenDock(QDockWidget):
         self.faction_box.activated.connect(lambda _i: self._set_faction())
         self.faction_box.lineEdit().editingFinished.connect(self._set_faction)
         form.addRow(self.tr("Faction"), self.faction_box)
+        form.addRow(self.tr("Art"), self._art_row())
         self.reach_box = self._feet_box(-5, self.tr("by size"))
         self.reach_box.valueChanged.connect(lambda v: self._apply(
             "reach", lambda t: {"reach_ft": None if v < 0 else v}, merge=True))
@@ -123,6 +133,25 @@ class TokenDock(QDockWidget):
         layout.addStretch(1)
         return body
 
+    def _art_row(self) -> QWidget:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.art_preview = QLabel()
+        self.art_preview.setFixedSize(ART_PREVIEW_PX, ART_PREVIEW_PX)
+        self.art_button = QPushButton(self.tr("Art…"))
+        self.art_button.setToolTip(self.tr("Show a picture (PNG, JPEG or WebP) on the selected "
+                                           "tokens; or drop an image file on a token"))
+        self.art_button.clicked.connect(self.choose_art)
+        self.clear_art_button = QPushButton(self.tr("Clear art"))
+        self.clear_art_button.setToolTip(self.tr("Show the initials again"))
+        self.clear_art_button.clicked.connect(self.clear_art)
+        layout.addWidget(self.art_preview)
+        layout.addWidget(self.art_button)
+        layout.addWidget(self.clear_art_button)
+        layout.addStretch(1)
+        return row
+
     # --- model -> widgets ------------------------------------------------------------------
     def _on_change(self, change: Change) -> None:
         if change.layer in ("tokens", "all") and (
@@ -145,7 +174,8 @@ class TokenDock(QDockWidget):
             return
         token = doc.tokens[ids[0]]
         factions = list(dict.fromkeys([*COMMON_FACTIONS, *(t.faction for t in doc.tokens.values())]))
-        shown = (tuple(ids), replace(token, x=0, y=0), tuple(factions))
+        shown = (tuple(ids), replace(token, x=0, y=0), tuple(factions),
+                 tuple(doc.tokens[tid].art is not None for tid in ids))
         if shown == self._shown and self.stack.currentIndex() == 1:
             return  # a move (the dock shows no position): nothing to redo, even mid-drag
         self._shown = shown
@@ -176,11 +206,54 @@ class TokenDock(QDockWidget):
                 self.light_dim.setValue(token.light.dim_ft)
             self.light_bright.setEnabled(token.light is not None)
             self.light_dim.setEnabled(token.light is not None)
+            self._show_art(token, any(doc.tokens[tid].art is not None for tid in ids))
         finally:
             for widget in widgets:
                 widget.blockSignals(False)
 
+    def _show_art(self, token: Token, any_art: bool) -> None:
+        image = None
+        if token.art is not None:
+            ratio = self.devicePixelRatioF()
+            image = art_disc_image(token.art, round(ART_PREVIEW_PX * ratio))
+        if image is None:
+            self.art_preview.clear()
+        else:
+            pixmap = QPixmap.fromImage(image)
+            pixmap.setDevicePixelRatio(self.devicePixelRatioF())
+            self.art_preview.setPixmap(pixmap)
+        self.clear_art_button.setEnabled(any_art)
+
     # --- widgets -> model -------------------------------------------------------------------
+    def choose_art(self) -> bool:
+        """Art…: ask for a picture file and show it on the selected tokens."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose token art"),
+                                              self._art_folder, image_file_filter())
+        return bool(path) and self.use_art_file(path)
+
+    def use_art_file(self, path: str | Path) -> bool:
+        """Show the picture in `path` on the selected tokens (one undo step);
+        on a problem tell the user and change nothing."""
+        ids = self.scene.selected_token_ids()
+        if not ids:
+            return False
+        try:
+            art = load_art_file(path)
+        except BattlemapError as exc:
+            plain_text.warning(self, self.tr("Cannot use this image"), str(exc))
+            return False
+        self._art_folder = str(Path(path).parent)
+        doc = self.editor.document
+        self.editor.push(SetTokenArtCommand(doc, SetTokenArt(ids, art)))
+        return True
+
+    def clear_art(self) -> None:
+        """Clear art: the selected tokens show their initials again."""
+        doc = self.editor.document
+        ids = [tid for tid in self.scene.selected_token_ids() if doc.tokens[tid].art is not None]
+        if ids:
+            self.editor.push(SetTokenArtCommand(doc, SetTokenArt(ids, None)))
+
     def _resize(self, token: Token) -> dict[str, Any]:
         """A new size, the token moved back onto the board if it grew past an edge."""
         size = Size(self.size_box.currentData())

@@ -273,6 +273,7 @@ class OverlayController(QObject):
     def busy(self) -> bool:
         return self._timer.isActive() or not self.row.done
 
+
     def is_visible(self, family: str) -> bool:
         return self._visible[family]
 

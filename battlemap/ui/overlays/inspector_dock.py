@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
     QSortFilterProxyModel, Qt, QTimer, Signal,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QSplitter, QTableView, QTextBrowser, QWidget,
 )
@@ -197,7 +197,9 @@ class ResultsModel(QAbstractTableModel):
         self._pending |= set(changed)
         for tid in changed:
             self._cells.pop(tid, None)
-        if self.controller.busy:
+        # While the overlays catch up, or a mouse button is held (a drag),
+        # the table waits: the map is what the GM is looking at.
+        if self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
             if not self._timer.isActive():
                 self._timer.start()
         else:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from battlemap.core.model import Change, Document
 from battlemap.render import style
-from battlemap.render.map_painter import token_labels
+from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.layer_items import BoardItem, GridItem, LightItem, TerrainItem

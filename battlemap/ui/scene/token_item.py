@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Token
-from battlemap.render.map_painter import paint_token, token_disc
+from battlemap.render.token_painter import paint_token, token_disc
 from battlemap.ui.names import condition_name, faction_name, size_name
 from battlemap.ui.scene import layers
 from battlemap.ui.plain_text import plain_tooltip, shown

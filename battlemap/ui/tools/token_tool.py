@@ -7,11 +7,19 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
 from battlemap.core.edits import AddToken
-from battlemap.core.model import Token
+from battlemap.core.model import Board, Token
 from battlemap.ui.commands import AddTokenCommand
 from battlemap.ui.token_names import next_token_id, next_token_name
 from battlemap.ui.tools.base import Tool
 from battlemap.ui.tools.previews import preview_pen
+
+
+def placed_cell(board: Board, x: int, y: int, footprint: int) -> tuple[int, int] | None:
+    """Top-left cell for a new `footprint`-square token put down on cell
+    (x, y), kept on the board; None off the board or when it cannot fit."""
+    if not board.contains(x, y) or footprint > min(board.width, board.height):
+        return None
+    return min(x, board.width - footprint), min(y, board.height - footprint)
 
 
 class TokenTool(Tool):
@@ -31,14 +39,8 @@ class TokenTool(Tool):
 
     def _cell(self, pos: QPointF) -> tuple[int, int] | None:
         """Top-left cell for a new token under `pos`, its footprint kept on the board."""
-        x, y = self.scene.cell_at(pos)
-        if not self.scene.on_board(x, y):
-            return None
-        n = self.ctx.palette.token_size.footprint
-        board = self.doc.board
-        if n > min(board.width, board.height):
-            return None
-        return min(x, board.width - n), min(y, board.height - n)
+        return placed_cell(self.doc.board, *self.scene.cell_at(pos),
+                           self.ctx.palette.token_size.footprint)
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
