@@ -135,3 +135,23 @@ def test_bad_4e_templates(capsys, cave_file, spec, problem):
     code, _, err = run(capsys, "analyze", str(cave_file), "--attacker", "A", "--template", spec,
                        "--origin", "2,1")
     assert_one_line_error(code, err, problem)
+
+
+@pytest.mark.parametrize("which, extra, problem", [
+    ("burst", ["--attacker", "B", "--template", "cone:30:ne", "--origin", "1,1", "--ruleset", "dnd4e"],
+     "the cone 30 ft ne does not fit dnd4e here: dnd4e templates are measured in squares"),
+    ("burst", ["--attacker", "B", "--template", "line:7,1", "--origin", "1,1", "--ruleset", "dnd4e"],
+     "the line to 7,1 (right) does not fit dnd4e here"),
+    ("cave", ["--attacker", "A", "--template", "blast:2@2,1", "--ruleset", "pf1e"],
+     "the close blast 2 does not fit pf1e here: pf1e templates are measured in feet"),
+    ("cave", ["--attacker", "A", "--template", "close-burst:1", "--ruleset", "graded"],
+     "does not fit graded here: graded templates are measured in feet"),
+    ("cave", ["--attacker", "A", "--template", "blast:2@4,2", "--origin", "2,1"],
+     "the close blast 2 does not fit dnd4e here: blast 2 at 4,2 does not touch the attacker's space"),
+])
+def test_a_template_that_does_not_fit_the_ruleset_is_a_one_line_error(
+        capsys, burst_file, cave_file, which, extra, problem):
+    path = burst_file if which == "burst" else cave_file
+    code, out, err = run(capsys, "analyze", str(path), *extra)
+    assert_one_line_error(code, err, problem)
+    assert out == ""

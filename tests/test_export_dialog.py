@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -237,3 +238,18 @@ def test_lighting_is_on_by_default_and_reaches_the_options(dialog):
     assert dialog.options().lighting is True
     dialog.lighting_box.setChecked(False)
     assert dialog.options().lighting is False
+
+
+def test_carried_lights_go_to_the_dd2vtt_as_placed_lights_and_the_dialog_says_so(dialog):
+    from battlemap.core.io.uvtt import read_uvtt
+    from battlemap.core.model import LightRadii
+
+    dialog.doc.tokens["aria"] = replace(dialog.doc.tokens["aria"], light=LightRadii(20, 40))
+    dialog.doc.tokens["ogre"] = replace(dialog.doc.tokens["ogre"], light=LightRadii(0, 5))
+    dialog.format_box.setCurrentIndex(dialog.format_box.findData("dd2vtt"))
+    assert dialog.size_label.text().endswith("(2 carried lights exported as placed lights)")
+    assert dialog.run_export() is not None
+    back = read_uvtt(dialog.path())
+    # aria (1, 1) lights from her cell; the large ogre (6..8, 5..7) from the cell under its centre
+    assert sorted((lt.x, lt.y, lt.radii) for lt in back.lights.values()) == [
+        (1, 1, LightRadii(20, 40)), (7, 6, LightRadii(0, 5))]

@@ -9,7 +9,7 @@ import pytest
 
 from battlemap.cli import main
 from battlemap.core.io.document_format import save_document
-from battlemap.core.model import Board, Document, PlacedTemplate, Template, Token
+from battlemap.core.model import Board, Document, PlacedTemplate, Size, Template, Token
 from battlemap.core.rules import Attack
 from battlemap.render import export as ex
 from battlemap.render import template_painter as tp
@@ -94,3 +94,155 @@ def test_handles_of_cones_and_lines():
     assert points["turn"] == pytest.approx((2 + 3 / 2 ** 0.5, 5 - 3 / 2 ** 0.5))
     line = PlacedTemplate("l", Template("line", end=(7, 1)), (1, 1))
     assert tp.handle_points(line)["end"] == (7.0, 1.0)
+
+
+
+# -- layering: the tint under the tokens, the outline over them (PNG, SVG, PDF alike) --------
+
+def disc_pixels(img: np.ndarray, x: float, y: float, n: int = 1, px: float = PX) -> np.ndarray:
+    """The pixels of a token's disc away from its label: a ring at 0.3 of
+    the footprint from its centre, sampled at 16 angles."""
+    cx, cy, r = (x + n / 2) * px, (y + n / 2) * px, 0.3 * n * px
+    angles = np.linspace(0, 2 * np.pi, 16, endpoint=False)
+    return img[(cy + r * np.sin(angles)).astype(int), (cx + r * np.cos(angles)).astype(int)]
+
+
+def svg_pixels(doc: Document, options: ex.ExportOptions, tmp_path) -> np.ndarray:
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    path = tmp_path / "map.svg"
+    ex.export_svg(doc, path, options)
+    renderer = QSvgRenderer(str(path))
+    image = QImage(*ex.sheet_size(doc, options), QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return pixels(image)
+
+
+def fireball(doc: Document) -> Document:
+    doc.templates["fireball"] = PlacedTemplate("fireball", Template("burst", radius_ft=20), (6, 6), "wiz")
+    return doc
+
+
+def caught_ogre() -> Document:
+    """The 2x2 ogre at (6..8, 7..9) is cut by the edge of a 20-ft burst at
+    (4, 6): its left column is covered (x = 6), its right one is not."""
+    doc = room()
+    doc.tokens["ogre"] = Token("ogre", 6, 7, "Ogre", Size.LARGE, "foe")
+    return doc
+
+
+def test_the_tint_is_under_the_tokens_in_png_and_svg(tmp_path):
+    bare = ex.ExportOptions(px_per_square=PX, legend=False)
+    plain = pixels(ex.render_image(room(), bare))
+    doc = fireball(room())
+    for img in (pixels(ex.render_image(doc, bare)), svg_pixels(doc, bare, tmp_path)):
+        assert is_tinted(cell_colour(img, 5, 5, 0.05, 0.05))  # the corner of near's square
+        # near's disc keeps its own colour: the tint is under it
+        assert np.abs(disc_pixels(img, 5, 5) - disc_pixels(plain, 5, 5)).max() <= 8
+        assert not is_tinted(disc_pixels(img, 5, 5).mean(axis=0))
+
+
+def test_the_outline_of_the_judged_area_crosses_over_a_token(tmp_path):
+    doc = caught_ogre()
+    attack = Attack("area", origin=(4, 6), template=Template("burst", radius_ft=20))
+    options = ex.ExportOptions(px_per_square=PX, attacker="wiz", attack=attack, legend=False)
+    covered = tp.covered_or_none(doc, ex.judged_template(options))
+    assert covered[7, 6] and not covered[7, 7]  # the edge runs at x = 7 through the ogre
+    for img in (pixels(ex.render_image(doc, options)), svg_pixels(doc, options, tmp_path)):
+        on_edge = img[int(8.0 * PX), int(7 * PX)]  # the ogre's centre, on the edge
+        r, g, b = (int(v) for v in on_edge)
+        assert r > 150 and g < 120 and b < 60, on_edge  # the edge colour, not the token's
+
+
+class PageImages:
+    """Stands in for QPdfWriter: the same pages painted on images at the
+    PDF's resolution (no PDF rasteriser is at hand here), so what is looked
+    at is what the real PDF code paints, page by page."""
+
+    pages: list = []
+
+    def __new__(cls, path):
+        from PySide6.QtGui import QImage
+
+        class Pages(QImage):
+            def setResolution(self, dpi): pass
+            def setCreator(self, text): pass
+            def setTitle(self, text): pass
+            def setPageLayout(self, layout): pass
+
+            def newPage(self):
+                cls.pages.append(self.copy())
+                self.fill(0xFFFFFFFF)
+
+        open(path, "wb").close()  # the export renames its temporary file
+        w, h = (round(v * ex.PDF_DPI) for v in ex._page_inches("a4", False))
+        image = Pages(w, h, QImage.Format.Format_RGB32)
+        image.fill(0xFFFFFFFF)
+        cls.pages = []
+        cls.live = image
+        return image
+
+
+def print_tile(doc: Document, tmp_path, x0: int, y0: int, size: int):
+    """Squares x0.., y0.. (`size` of them) of the first map page of a
+    print-scale PDF, at one square = PDF_DPI pixels."""
+    from PySide6.QtCore import QRect
+
+    info = ex.export_pdf(doc, tmp_path / "map.pdf", ex.ExportOptions(legend=False))
+    pages = PageImages.pages + [PageImages.live]
+    assert info.pages == len(pages) > 2  # the assembly page, then the tiles
+    tile = pages[1]
+    margin = round(ex.PAGE_MARGIN_MM / ex.MM_PER_INCH * ex.PDF_DPI)
+    dpi = ex.PDF_DPI
+    return pixels(tile.copy(QRect(margin + x0 * dpi, margin + y0 * dpi, size * dpi, size * dpi)))
+
+
+def test_print_pages_tint_the_templates_under_the_tokens_too(tmp_path, monkeypatch):
+    """The print-scale PDF tiles (1 square = 1 inch on A4) showed no
+    templates; they now layer them like the image."""
+    monkeypatch.setattr(ex, "QPdfWriter", PageImages)
+    plain = print_tile(room(), tmp_path, 4, 4, 2)
+    tinted = print_tile(fireball(room()), tmp_path, 4, 4, 2)
+    dpi = ex.PDF_DPI
+    assert is_tinted(tinted[int(1.05 * dpi), int(1.05 * dpi)])  # near's square (5, 5), a corner
+    assert not is_tinted(plain[int(1.05 * dpi), int(1.05 * dpi)])
+    assert np.abs(disc_pixels(tinted, 1, 1, px=dpi) - disc_pixels(plain, 1, 1, px=dpi)).max() <= 8
+
+
+def test_an_ally_caught_in_the_area_is_ringed_and_named(capsys, tmp_path):
+    doc = room()
+    doc.tokens["cleric"] = Token("cleric", 10, 7, "Cleric")  # the wizard's side, in the area
+    attack = Attack("area", origin=(11, 6), template=Template("burst", radius_ft=20))
+    options = ex.ExportOptions(px_per_square=PX, attacker="wiz", attack=attack, legend=False)
+    assert {r.target for r in ex.overlay_results(doc, options)} == {"far", "cleric"}
+    img = pixels(ex.render_image(doc, options))
+    ring = img[int(7.5 * PX), int((10 + 0.05) * PX)]  # the left edge of the cleric's square
+    r, g, b = (int(v) for v in ring)
+    assert r > 150 and b > 90 and g < 80, ring  # magenta: friendly fire
+    far = img[int(5.5 * PX), int((10 + 0.05) * PX)]  # an enemy caught: no such ring
+    assert not (far[0] > 150 and far[2] > 90 and far[1] < 80)
+    path = tmp_path / "room.battlemap"
+    save_document(doc, path)
+    assert main(["analyze", str(path), "--attacker", "wiz", "--template", "burst:20",
+                 "--origin", "11,6"]) == 0
+    assert "allies caught (friendly fire): cleric" in capsys.readouterr().out
+
+
+def test_cli_export_under_another_ruleset_notes_the_templates_left_out(tmp_path, capsys):
+    doc = fireball(room())
+    path = tmp_path / "room.battlemap"
+    save_document(doc, path)
+    out = tmp_path / "room.png"
+    assert main(["export", str(path), "-o", str(out), "--ruleset", "dnd4e", "--no-legend",
+                 "--px-per-square", str(PX)]) == 0
+    err = capsys.readouterr().err
+    assert err == ("note: template 'fireball' is inactive under dnd4e and not drawn: "
+                   "dnd4e templates are measured in squares (radius, size)\n")
+    assert not is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))
+    assert main(["export", str(path), "-o", str(out), "--no-legend", "--px-per-square", str(PX)]) == 0
+    assert capsys.readouterr().err == ""
+    assert is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))

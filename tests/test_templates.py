@@ -259,3 +259,37 @@ def test_a_4e_area_burst_origin_belongs_to_its_centre_square():
         a, b = evaluate_pairs(doc, [("A", "a"), ("A", "b")], attack)
         assert (a.line_of_effect, a.in_area) == (left_side, left_side)
         assert (b.line_of_effect, b.in_area) == (not left_side, not left_side)
+
+
+# -- templates that do not fit (kept inactive by the editor) and friendly fire ---------------------
+def test_template_misfit_says_why_with_a_code():
+    from dataclasses import replace
+
+    from battlemap.core.model import PlacedTemplate
+    from battlemap.core.rules.area import template_misfit
+
+    doc = Document(Board(10, 10))
+    doc.tokens["w"] = Token("w", 2, 2, "Wizard")
+    cone = PlacedTemplate("c", Template("cone", length_ft=15, direction="e"), (3, 3), "w")
+    blast = PlacedTemplate("b", Template("blast", size=2, at=(3, 1)), (3, 2), "w")
+    assert template_misfit(doc, cone) is None
+    assert template_misfit(doc, cone, "dnd4e").code == "in_squares"
+    assert template_misfit(doc, blast).code == "in_feet"
+    assert template_misfit(doc, blast, "dnd4e") is None
+    doc.tokens["w"] = replace(doc.tokens["w"], x=6)  # the caster walked off
+    assert template_misfit(doc, blast, "dnd4e").code == "not_at_attacker"
+    del doc.tokens["w"]
+    problem = template_misfit(doc, cone)
+    assert problem.code == "no_attacker" and "'w' is not on the map" in problem.message
+
+
+def test_an_area_names_the_allies_it_catches():
+    from battlemap.core.rules.area import evaluate_area
+
+    doc = Document(Board(10, 10))
+    for token in (Token("w", 0, 0, "Wizard"), Token("f", 4, 4, "Fighter"),
+                  Token("o", 5, 4, "Orc", faction="foe"), Token("r", 9, 9, "Rogue")):
+        doc.tokens[token.id] = token
+    area = evaluate_area(doc, "w", Attack("area", origin=(5, 5), template=Template("burst", radius_ft=10)),
+                         "pf1e")
+    assert set(area.caught) == {"f", "o"} and area.allies == ("f",)

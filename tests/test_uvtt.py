@@ -624,3 +624,37 @@ def test_cli_export_dd2vtt_refuses_a_missing_folder(tmp_path: Path,
     assert main(["export", str(SAMPLE), "-o", str(tmp_path / "no" / "x.dd2vtt")]) == 2
     assert "cannot be written" in capsys.readouterr().err
     assert not (tmp_path / "no").exists()
+
+
+def test_carried_lights_round_trip_as_placed_lights_where_their_tokens_stand(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The format has no tokens: a carried light goes out at the token's
+    centre as it stands now and comes back as a placed light in the cell
+    under that centre, with the same ranges; the placed lights are kept."""
+    from battlemap.core.io.document_format import save_document
+    from battlemap.core.io.uvtt_export import uvtt_json
+    from battlemap.core.model import Board, Size, Token
+
+    doc = Document(board=Board(12, 8), ambient=Ambient.DARK)
+    doc.lights["lamp"] = Light("lamp", 2, 2, LightRadii(15, 30))
+    doc.tokens["torch"] = Token("torch", 5, 3, "Torchbearer", light=LightRadii(20, 40))
+    doc.tokens["ogre"] = Token("ogre", 8, 4, "Ogre", Size.LARGE, "foe", light=LightRadii(0, 10))
+    doc.tokens["dark"] = Token("dark", 1, 6, "Unlit")
+    positions = [(p["position"]["x"], p["position"]["y"], p["range"], p["bright_ft"])
+                 for p in uvtt_json(doc)["lights"]]
+    assert positions == [(2.5, 2.5, 6.0, 15), (5.5, 3.5, 8.0, 20), (9.0, 5.0, 2.0, 0)]
+    path = tmp_path / "lit.battlemap"
+    save_document(doc, path)
+    out = tmp_path / "lit.dd2vtt"
+    assert main(["export", str(path), "-o", str(out)]) == 0
+    assert capsys.readouterr().out == (
+        f"wrote {out}: 0 walls, 0 doors, 3 lights, 12x8 squares "
+        "(2 carried lights exported as placed lights)\n")
+    back = read_uvtt(out)
+    assert sorted(_lights_of(back)) == [(2, 2, LightRadii(15, 30)), (5, 3, LightRadii(20, 40)),
+                                        (9, 5, LightRadii(0, 10))]
+    assert back.tokens == {}
+    # exported again, the placed lights go to the same points with the same ranges
+    again = [(p["position"]["x"], p["position"]["y"], p["range"], p["bright_ft"])
+             for p in uvtt_json(back)["lights"]]
+    assert sorted(again) == sorted([(2.5, 2.5, 6.0, 15), (5.5, 3.5, 8.0, 20), (9.5, 5.5, 2.0, 0)])

@@ -100,7 +100,11 @@ def analyze(args: argparse.Namespace) -> tuple[list[Any], Any]:
             raise BattlemapError(f"there is no token {token_id!r} (tokens: {known})")
     attack = attack_from_args(args, doc)
     if attack.template is not None:  # an area hits friend and foe alike
-        area = evaluate_area(doc, args.attacker, attack, ruleset)
+        try:
+            area = evaluate_area(doc, args.attacker, attack, ruleset)
+        except BattlemapError as exc:  # name the template and the ruleset it does not fit
+            raise BattlemapError(f"the {attack.template.describe()} does not fit {ruleset} "
+                                 f"here: {exc.message}", code=exc.code) from None
         results = [r for t, r in area.results.items() if args.target in (None, t)]
         return results, area
     if args.attacker is not None and args.target is not None:
@@ -118,6 +122,8 @@ def format_area(area: Any, args: argparse.Namespace) -> str:
     lines = [f"{args.template} from {args.attacker}: {int(area.covered.sum())} squares covered"]
     caught = [f"{t} ({_against_area(area.results[t])})" for t in area.caught]
     lines.append("in the area: " + (", ".join(caught) if caught else "nobody"))
+    if area.allies:
+        lines.append("allies caught (friendly fire): " + ", ".join(area.allies))
     if area.spared:
         lines.append("spared (covered, no line of effect): " + ", ".join(area.spared))
     return "\n".join(lines) + "\n"

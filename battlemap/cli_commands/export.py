@@ -118,11 +118,24 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if sys.stderr.isatty():
             sys.stderr.write("\r\033[K")
+    _note_inactive_templates(doc, options.ruleset)
     if info.format == "pdf":
         print(f"wrote {info.path}: {info.pages} page{'s' if info.pages != 1 else ''}")
     else:
         print(f"wrote {info.path}: {info.width} x {info.height} px")
     return 0
+
+
+def _note_inactive_templates(doc, ruleset: str | None) -> None:
+    """One line on stderr per template of the map that does not fit the
+    ruleset (it is left out of the picture, as the editor greys it)."""
+    from battlemap.core.rules.area import template_misfit
+
+    for placed in doc.templates.values():
+        problem = template_misfit(doc, placed, ruleset)
+        if problem is not None:
+            print(f"note: template {placed.name!r} is inactive under {ruleset or doc.ruleset} and "
+                  f"not drawn: {problem.message}", file=sys.stderr)
 
 
 def _progress_printer():

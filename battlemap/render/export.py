@@ -360,10 +360,13 @@ def _paint_title(painter: QPainter, rect: QRectF, text: str, font_px: float) -> 
 
 
 def paint_map_layers(painter: QPainter, doc: Document, px: float, visible_cells: QRectF | None,
-                     grid: bool, transparent: bool, lighting: bool = True) -> None:
+                     grid: bool, transparent: bool, lighting: bool = True,
+                     areas: Sequence[template_painter.DrawnArea] = ()) -> None:
     """The map as in the window; `transparent` leaves out the paper and the
     background image (terrain, grid, walls and tokens only); `lighting`
-    shades the light levels over the terrain (RULES §8)."""
+    shades the light levels over the terrain (RULES §8); `areas` tints the
+    squares templates cover over the grid, under walls and tokens (their
+    outlines go over the tokens: `paint_template_marks`)."""
     if not transparent:
         map_painter.paint_board(painter, doc, px, visible_cells)
     map_painter.paint_terrain(painter, doc, px, visible_cells)
@@ -371,6 +374,7 @@ def paint_map_layers(painter: QPainter, doc: Document, px: float, visible_cells:
         paint_lighting(painter, doc, px)
     if grid:
         map_painter.paint_grid(painter, doc, px, visible_cells)
+    template_painter.paint_template_tints(painter, list(areas), px)
     map_painter.paint_segments(painter, doc, px, visible_cells)
     map_painter.paint_tokens(painter, doc, px, visible_cells)
 
@@ -403,12 +407,11 @@ def _paint_sheet(
                              clip.width() / sheet.px + 2, clip.height() / sheet.px + 2)
         painter.save()
         painter.translate(sheet.map_origin)
+        areas = template_painter.drawn_areas(doc, judged_template(options), options.ruleset)
         paint_map_layers(painter, doc, sheet.px, visible, options.grid, options.transparent,
-                         options.lighting)
-        judged = judged_template(options)
-        if doc.templates or judged is not None:
-            template_painter.paint_templates(painter, doc, sheet.px, judged,
-                                             {r.target for r in results})
+                         options.lighting, areas)
+        template_painter.paint_template_marks(painter, doc, areas, sheet.px,
+                                              {r.target for r in results})
         if results:
             overlay_painter.paint_overlays(painter, doc, results, sheet.px,
                                            highlight_blockers=options.highlight_blockers,
@@ -809,8 +812,10 @@ def _paint_tile(painter: QPainter, doc: Document, results: Sequence[AttackResult
         painter.setClipRect(region)
         painter.translate(region.topLeft() - QPointF(tile.x * dpi, tile.y * dpi))
         visible = QRectF(tile.x - 1, tile.y - 1, tile.width + 2, tile.height + 2)
+        areas = template_painter.drawn_areas(doc, judged_template(options), options.ruleset)
         paint_map_layers(painter, doc, dpi, visible, options.grid, options.transparent,
-                         options.lighting)
+                         options.lighting, areas)
+        template_painter.paint_template_marks(painter, doc, areas, dpi, {r.target for r in results})
         if results:
             overlay_painter.paint_overlays(painter, doc, results, dpi,
                                            highlight_blockers=options.highlight_blockers,

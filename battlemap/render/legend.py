@@ -120,6 +120,13 @@ def _spared(painter: QPainter, box: QRectF, px: float) -> None:
     painter.drawEllipse(QRectF(box.center().x() - side / 2, box.center().y() - side / 2, side, side))
 
 
+def _ally_caught(painter: QPainter, box: QRectF, px: float) -> None:
+    painter.setPen(QPen(ost.qcolor(ost.FRIENDLY_FIRE), max(ost.FRIENDLY_FIRE_WIDTH * px, 1.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    side = min(box.width(), box.height()) - 2
+    painter.drawEllipse(QRectF(box.center().x() - side / 2, box.center().y() - side / 2, side, side))
+
+
 def _light_shade(level) -> Symbol:
     def draw(painter: QPainter, box: QRectF, px: float) -> None:
         s = box.height()
@@ -166,6 +173,7 @@ def legend_entries(lit: bool = False) -> list[LegendEntry]:
                     _badge_edge("out_of_reach")),
         LegendEntry("template", tr("Area template: the squares it covers"), _template),
         LegendEntry("spared", tr("Spared: on a covered square, no line of effect"), _spared),
+        LegendEntry("ally_caught", tr("Ally caught in the area (friendly fire)"), _ally_caught),
     ] + (light_entries() if lit else [])
 
 

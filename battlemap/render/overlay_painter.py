@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from battlemap.core.model import Document, Token
+from battlemap.core.rules.area import same_side
 from battlemap.core.rules.result import AttackResult, Blocker, BlockerKind
 from battlemap.render import overlay_style as ost
 
@@ -343,6 +344,7 @@ class BadgeRow:
     icon: str | None = None  # "no_attack" | "eye_slash"
     bold: bool = False
     muted: bool = False
+    alert: bool = False  # in the friendly-fire colour
 
 
 def cover_name(cover: str) -> str:
@@ -382,6 +384,8 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     if len(name) > 18:
         name = name[:17] + "\u2026"
     rows.append(BadgeRow(name, bold=True))
+    if result.in_area and doc is not None and same_side(doc, result.attacker, result.target):
+        rows.append(BadgeRow(tr("Ally caught (friendly fire)"), bold=True, alert=True))
     if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
         return [*rows, BadgeRow(out_of_reach(), muted=True)]
     is_4e = result.ruleset == "dnd4e"
@@ -622,7 +626,7 @@ def paint_badge(
                 paint_eye_slash_icon(painter, box.adjusted(0, icon * 0.18, 0, -icon * 0.18))
             x += icon + line_h * 0.25
         painter.setFont(badge_font(text_px, row.bold))
-        colour = ost.BADGE_MUTED if row.muted else ost.BADGE_TEXT
+        colour = ost.BADGE_MUTED if row.muted else ost.FRIENDLY_FIRE if row.alert else ost.BADGE_TEXT
         if row.icon == "no_attack":
             colour = ost.NO_ATTACK
         painter.setPen(ost.qcolor(colour))

@@ -76,6 +76,8 @@ NO_ATTACK_WIDTH = 0.09
 NO_ATTACK_HALO: RGBA = (255, 255, 255, 220)
 TOTAL_CONCEAL: RGBA = (60, 60, 80, 230)    # total concealment: a dashed ring + eye-slash
 TOTAL_CONCEAL_WIDTH = 0.07
+FRIENDLY_FIRE: RGBA = (196, 28, 140, 255)  # an ally caught in an area: magenta ring, badge row
+FRIENDLY_FIRE_WIDTH = 0.09
 
 # --- badge -----------------------------------------------------------------------------
 BADGE_FILL: RGBA = (255, 253, 246, 238)

@@ -178,3 +178,152 @@ def test_without_an_attacker_nothing_is_placed(qtbot, area_window):
                                           (3, -1, "e"), (1, -3, "n"), (2, -3, "ne")])
 def test_cone_directions_follow_the_pointer(dx, dy, name):
     assert direction_towards(dx, dy) == name
+
+
+def scene_pixels(window, x0: int, y0: int, size: int, px: int = 40):
+    """Squares x0.., y0.. of the scene rendered at `px` pixels a square."""
+    import numpy as np
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(size * px, size * px, QImage.Format.Format_RGB888)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    source = QRectF(window.scene.to_scene(x0, y0), window.scene.to_scene(x0 + size, y0 + size))
+    window.scene.render(painter, QRectF(0, 0, size * px, size * px), source)
+    painter.end()
+    h, w, bpl = image.height(), image.width(), image.bytesPerLine()
+    data = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).reshape(h, bpl)
+    return data[:, : w * 3].reshape(h, w, 3).astype(int)
+
+
+def test_on_the_map_the_tint_is_under_the_tokens_and_the_outline_over_them(qtbot, area_window):
+    """The layering the exports share: a caught creature keeps its colour,
+    the area's edge runs over a creature it cuts."""
+    import numpy as np
+
+    from battlemap.core.model import Size
+
+    window = area_window
+    doc = room()
+    doc.tokens["ogre"] = Token("ogre", 6, 7, "Ogre", Size.LARGE, "foe")
+    window.editor.set_document(doc)
+    window.scene.select_tokens(["wiz"])
+    drag(qtbot, window, [corner_point(window, 4, 6)])  # 20-ft burst: near inside, ogre cut at x = 7
+    window.templates.set_active(None)  # the tint and outline alone: no overlays, no dimming
+    window.scene.select_tokens([])
+    window.overlays.set_attacker(None)
+    settle(window)
+    after = scene_pixels(window, 4, 4, 5)
+    window.undo_stack.undo()
+    assert window.document.templates == {}
+    settle(window)
+    before = scene_pixels(window, 4, 4, 5)
+    r, g, b = after[int(0.05 * 40), int(0.05 * 40)]  # square (4, 4): tinted orange
+    assert r > g + 25 and g > b + 20
+    ring = [(int((1.5 + 0.3 * np.cos(a)) * 40), int((1.5 + 0.3 * np.sin(a)) * 40))
+            for a in np.linspace(-np.pi / 2, np.pi / 2, 9)]  # near's disc: off its label, and the
+    # template's name, which runs over its left side
+    assert max(np.abs(after[y, x] - before[y, x]).max() for x, y in ring) <= 8
+    r, g, b = after[int(3.5 * 40), 3 * 40]  # the ogre at (7, 7.5): on the area's edge
+    assert r > 150 and g < 120 and b < 60
+
+
+def choose_ruleset(window, rid: str) -> None:
+    combo = window.ruleset_chooser.combo
+    index = combo.findData(rid)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert window.document.ruleset == rid
+
+
+def test_a_cone_under_4e_is_inactive_and_said_so_and_comes_back(qtbot, area_window):
+    window = area_window
+    window.templates.set_shape("cone")
+    drag(qtbot, window, [corner_point(window, 3, 6)])
+    settle(window)
+    cone = window.document.templates["Cone 1"]
+    assert window.overlays.template == cone
+    choose_ruleset(window, "dnd4e")
+    settle(window)
+    message = "Cone 1 is inactive: D&D 4e measures templates in squares, not in feet"
+    assert window.statusBar().currentMessage().startswith(message)
+    assert "\n" not in window.statusBar().currentMessage()
+    controls = window.templates.controls
+    assert controls.inactive_message == "\u26a0 " + message
+    assert controls.inactive_label.toolTip() == message
+    qtbot.waitUntil(controls.inactive_label.isVisible)  # on a row with room for it, not hidden in »
+    assert controls.template_combo.itemText(1) == "Cone 1 (inactive)"
+    assert window.document.templates["Cone 1"] == cone  # kept, not judged
+    assert window.overlays.template is None and window.templates.inactive() == [cone]
+    assert window.templates.item.effects() is None
+    assert window.overlays.items.targets  # the plain attack's badges, not an empty map
+    window.undo_stack.undo()  # back to Pathfinder: the cone is judged again
+    settle(window)
+    assert window.overlays.template == cone
+    assert window.statusBar().currentMessage() == "Every template is active again"
+    assert controls.inactive_message == controls.inactive_label.text() == ""
+    assert controls.template_combo.itemText(1) == "Cone 1"
+
+
+def test_a_4e_blast_under_pf1e_and_one_its_caster_left(qtbot, area_window):
+    window = area_window
+    choose_ruleset(window, "dnd4e")
+    window.templates.set_shape("blast")
+    drag(qtbot, window, [cell_point(window, 3, 9)])
+    settle(window)
+    blast = window.document.templates["Blast 1"]
+    for rid in ("dnd35", "pf1e", "sf1e", "graded"):
+        choose_ruleset(window, rid)
+        settle(window)
+        assert window.templates.inactive() == [blast]
+        assert window.overlays.template is None
+    graded = window.ruleset_chooser.combo.currentText()
+    assert window.templates.controls.inactive_message == \
+        f"\u26a0 Blast 1 is inactive: {graded} measures templates in feet, not in squares"
+    choose_ruleset(window, "dnd4e")
+    settle(window)
+    assert window.templates.inactive() == [] and window.overlays.template == blast
+    # the wizard walks away from the blast: it no longer touches them
+    window.tools.activate("select")
+    drag(qtbot, window, [cell_point(window, 1, 10), cell_point(window, 6, 10), cell_point(window, 8, 10)])
+    settle(window)
+    assert window.document.tokens["wiz"].x == 8
+    assert window.templates.controls.inactive_message == \
+        "\u26a0 Blast 1 is inactive: it no longer starts from its creature's squares"
+    assert window.overlays.template is None
+    assert window.overlays.toolbar.targets_combo.isEnabled()  # the plain attack's filter again
+
+
+def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
+    """The Targets filter (Enemies) is for single attacks: a fireball catches
+    friend and foe. The toolbar says so; a caught ally's badge says
+    "Ally caught" and the map rings it in the friendly-fire colour."""
+    from battlemap.render import overlay_painter as op
+
+    window = area_window
+    doc = room()
+    doc.tokens["cleric"] = Token("cleric", 4, 7, "Cleric")  # the wizard's own side
+    window.editor.set_document(doc)
+    window.scene.select_tokens(["wiz"])
+    combo = window.overlays.toolbar.targets_combo
+    assert combo.currentData() is False and combo.isEnabled()  # Enemies
+    settle(window)
+    assert "cleric" not in window.overlays.items.targets
+    drag(qtbot, window, [corner_point(window, 6, 6)])
+    settle(window)
+    assert set(window.overlays.items.targets) == {"near", "shadow", "cleric"}
+    assert not combo.isEnabled() and combo.currentData() is True
+    assert "friend or foe" in combo.toolTip()
+    rows = [r.text for r in op.badge_rows(window.overlays.result_for("cleric"), window.document)]
+    assert rows[1] == "Ally caught (friendly fire)"
+    rows = [r.text for r in op.badge_rows(window.overlays.result_for("near"), window.document)]
+    assert "Ally caught (friendly fire)" not in rows
+    from battlemap.ui.overlays.tooltip import result_html
+    assert "an ally caught in the area" in result_html(window.document, window.overlays.result_for("cleric"))
+    assert "Friendly fire" not in result_html(window.document, window.overlays.result_for("near"))
+    window.templates.set_active(None)  # no template judged: the filter is back
+    window.overlays.toolbar.kind_actions[AttackKind.RANGED].trigger()
+    settle(window)
+    assert combo.isEnabled() and combo.currentData() is False
+    assert "cleric" not in window.overlays.items.targets

@@ -10,14 +10,15 @@ What is written (coordinates in grid squares, format 1.0):
   cells (their borders with open cells and the board's edge), joined into
   polylines; `objects_line_of_sight` is empty;
 - `portals`: each piece of each door, `closed` as the door is;
-- `lights`: the placed lights, at the centre of their cell, `range` = dim
-  radius in squares. The format has one radius only; the bright radius
-  rides along as `bright_ft`, which other tools ignore and `read_uvtt`
-  reads back;
+- `lights`: the placed lights, at the centre of their cell, then the lights
+  carried by tokens, at the centre of the token's space where it stands
+  now (the format has no tokens: they come back as placed lights, in the
+  cell under that centre); `range` = dim radius in squares. The format has
+  one radius only; the bright radius rides along as `bright_ft`, which
+  other tools ignore and `read_uvtt` reads back;
 - `image`: the background's bytes as they are (PNG, JPEG or WebP), base64.
 
-Low walls and windows block no sight and have no place in the format; lights
-carried by tokens move with them and are left out (the format has no tokens).
+Low walls and windows block no sight and have no place in the format.
 """
 
 from __future__ import annotations
@@ -60,14 +61,16 @@ def uvtt_json(doc: Document) -> dict[str, Any]:
                 "closed": not s.open,
                 "freestanding": False,
             })
+    sources = [(light.x + 0.5, light.y + 0.5, light.radii) for light in doc.lights.values()]
+    sources += [(t.x + t.footprint / 2, t.y + t.footprint / 2, t.light) for t in carried_lights(doc)]
     lights = [{
-        "position": point(light.x + 0.5, light.y + 0.5),
-        "range": light.radii.dim_ft / 5,
-        "bright_ft": light.radii.bright_ft,
+        "position": point(x, y),
+        "range": radii.dim_ft / 5,
+        "bright_ft": radii.bright_ft,
         "intensity": 1.0,
         "color": "ffffffff",
         "shadows": True,
-    } for light in doc.lights.values()]
+    } for x, y, radii in sources]
     return {
         "format": 1.0,
         "resolution": {
@@ -82,6 +85,11 @@ def uvtt_json(doc: Document) -> dict[str, Any]:
         "lights": lights,
         "image": base64.b64encode(bg.data).decode("ascii") if bg is not None else "",
     }
+
+
+def carried_lights(doc: Document) -> list:
+    """The tokens that carry a light, in document order."""
+    return [t for t in doc.tokens.values() if t.light is not None]
 
 
 # Ambient levels as colours that `suggested_ambient` reads back as the same level.
@@ -134,5 +142,10 @@ def write_uvtt(doc: Document, path: str | os.PathLike[str]) -> str:
         tmp.unlink(missing_ok=True)
         raise BattlemapError(f"cannot be written: {exc.strerror or exc}", str(path)) from None
     lights = len(obj["lights"])
-    return (f"{len(obj['line_of_sight'])} walls, {len(obj['portals'])} doors, {lights} "
+    text = (f"{len(obj['line_of_sight'])} walls, {len(obj['portals'])} doors, {lights} "
             f"light{'' if lights == 1 else 's'}, {doc.board.width}x{doc.board.height} squares")
+    carried = len(carried_lights(doc))
+    if carried:
+        text += (" (1 carried light exported as a placed light)" if carried == 1 else
+                 f" ({carried} carried lights exported as placed lights)")
+    return text

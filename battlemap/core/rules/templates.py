@@ -34,15 +34,16 @@ def check_placement(
     corner of the centre or attacker squares, a blast not beside the attacker)."""
     ox, oy = origin
     if not (0 <= ox <= board.width and 0 <= oy <= board.height):
-        raise BattlemapError(f"template origin {ox},{oy} is outside the board")
+        raise BattlemapError(f"template origin {ox},{oy} is outside the board", code="off_board")
     if squares_family(rules) != template.in_squares:
         unit = "squares (radius, size)" if squares_family(rules) else "feet (radius_ft, length_ft, end)"
-        raise BattlemapError(f"{rules.id} templates are measured in {unit}")
+        raise BattlemapError(f"{rules.id} templates are measured in {unit}",
+                             code="in_squares" if squares_family(rules) else "in_feet")
     if not template.in_squares:
         if template.shape == "line":
             ex, ey = template.end
             if not (0 <= ex <= board.width and 0 <= ey <= board.height):
-                raise BattlemapError(f"line end {ex},{ey} is outside the board")
+                raise BattlemapError(f"line end {ex},{ey} is outside the board", code="off_board")
             if (ex, ey) == (ox, oy):
                 raise BattlemapError("a line template needs an end other than its origin")
         return
@@ -51,22 +52,24 @@ def check_placement(
         if kind is not AttackKind.AREA:
             raise BattlemapError("a burst with a center is an area attack (kind = area)")
         if not board.contains(cx, cy):
-            raise BattlemapError(f"burst center {cx},{cy} is outside the board")
+            raise BattlemapError(f"burst center {cx},{cy} is outside the board", code="off_board")
         if ox not in (cx, cx + 1) or oy not in (cy, cy + 1):
             raise BattlemapError(f"origin {ox},{oy} is not a corner of the burst's center square {cx},{cy}")
         return
     if kind is not AttackKind.CLOSE:
         raise BattlemapError(f"a 4e {template.describe()} is a close attack (kind = close)")
     if attacker_space is None:
-        raise BattlemapError(f"a {template.describe()} needs an attacker")
+        raise BattlemapError(f"a {template.describe()} needs an attacker", code="no_attacker")
     a = attacker_space
     if not (a.x0 <= ox <= a.x1 and a.y0 <= oy <= a.y1):
-        raise BattlemapError(f"origin {ox},{oy} is not a corner of one of the attacker's squares")
+        raise BattlemapError(f"origin {ox},{oy} is not a corner of one of the attacker's squares",
+                             code="not_at_attacker")
     if template.shape == "blast":
         block = blast_space(template)
         if block.chebyshev(a) != 1:
             where = "overlaps" if block.chebyshev(a) == 0 else "does not touch"
-            raise BattlemapError(f"blast {template.size} at {block.x0},{block.y0} {where} the attacker's space")
+            raise BattlemapError(f"blast {template.size} at {block.x0},{block.y0} {where} the attacker's space",
+                                 code="blast_" + where.replace(" ", "_"))
 
 
 def template_kind(template: Template) -> AttackKind:

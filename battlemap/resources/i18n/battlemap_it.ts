@@ -218,6 +218,7 @@
     </message>
     <message>
         <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="136"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
     </message>
@@ -232,7 +233,12 @@
         <translation>Seleziona un segnalino per vederne gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="132"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="134"/>
+        <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
+        <translation>Una sagoma d&apos;area colpisce ogni creatura al suo interno, amica o nemica: gli alleati nell&apos;area sono segnati come «Alleato colpito» (fuoco amico)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origine (%1, %2): fai clic sull&apos;angolo di un quadretto per spostarla</translation>
     </message>
@@ -716,23 +722,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="573"/>
-        <location filename="../../render/export.py" line="743"/>
+        <location filename="../../render/export.py" line="576"/>
+        <location filename="../../render/export.py" line="746"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="768"/>
+        <location filename="../../render/export.py" line="771"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="820"/>
+        <location filename="../../render/export.py" line="825"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="866"/>
+        <location filename="../../render/export.py" line="871"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -740,241 +746,251 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="44"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="302"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="341"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="221"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="309"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="348"/>
         <source>Export map</source>
         <translation>Esporta mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
         <source>PNG image</source>
         <translation>Immagine PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>PDF document (print)</source>
         <translation>Documento PDF (stampa)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
         <source>SVG picture</source>
         <translation>Immagine SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
         <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
         <translation>Mappa Universal VTT (.dd2vtt: Foundry, MapTool)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="60"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="61"/>
         <source>Browse…</source>
         <translation>Sfoglia…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="66"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="70"/>
         <source> px per square</source>
         <translation> px per quadretto</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="71"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="72"/>
         <source>Scale</source>
         <translation>Scala</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>No title</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="80"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="82"/>
         <source>Grid</source>
         <translation>Griglia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="83"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
         <source>Lighting (dark and dim areas, light sources)</source>
         <translation>Illuminazione (zone buie e in penombra, fonti di luce)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="86"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="246"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="87"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="253"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>Sfondo trasparente (niente carta, niente immagine)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="91"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="92"/>
         <source>Cover, concealment and flanking</source>
         <translation>Copertura, occultamento e fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="103"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="103"/>
         <source>Close (4e)</source>
         <translation>Ravvicinato (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="107"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="112"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="117"/>
         <source>Origin (grid point)</source>
         <translation>Origine (punto della griglia)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="119"/>
         <source>Highlight what blocks</source>
         <translation>Evidenzia ciò che blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="120"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="121"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
         <source>PDF pages</source>
         <translation>Pagine PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
         <source>Letter</source>
         <translation>Letter (USA)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
         <source>Page size</source>
         <translation>Formato pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="139"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>Scala di stampa: 1 quadretto = 1 pollice, suddivisa su più pagine</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="141"/>
         <source>Fit the whole map on one page</source>
         <translation>Adatta l&apos;intera mappa a una pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="147"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="148"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="157"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="158"/>
         <source>battlemap</source>
         <translation>mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>PNG images (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
         <source>SVG pictures (*.svg)</source>
         <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
         <source>Universal VTT maps (*.dd2vtt)</source>
         <translation>Mappe Universal VTT (*.dd2vtt)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="238"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="239"/>
         <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
         <translation>Muri, porte, luci e l&apos;immagine di sfondo, per altri tavoli virtuali</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="247"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="243"/>
+        <source>(1 carried light exported as a placed light)</source>
+        <translation>(1 luce portata esportata come luce piazzata)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <source>(%1 carried lights exported as placed lights)</source>
+        <translation>(%1 luci portate esportate come luci piazzate)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="254"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>Niente colore della carta né immagine di sfondo (risparmia inchiostro)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="259"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="271"/>
         <source>1 page</source>
         <translation>1 pagina</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="273"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 pagine: %2 x %3 fogli a 1 quadretto = 1 pollice</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="292"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="299"/>
         <source>Choose a file to export to.</source>
         <translation>Scegli un file in cui esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="307"/>
         <source>Exporting…</source>
         <translation>Esportazione in corso…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="307"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1087,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="271"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="384"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="387"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="441"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1232,6 +1248,11 @@
         <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>Risparmiata: su un quadretto coperto, senza linea d&apos;effetto</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <source>Ally caught in the area (friendly fire)</source>
+        <translation>Alleato colpito nell&apos;area (fuoco amico)</translation>
     </message>
 </context>
 <context>
@@ -1532,127 +1553,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Out of reach</source>
         <translation>Fuori portata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Soft cover</source>
         <translation>Copertura leggera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Partial cover</source>
         <translation>Copertura parziale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Improved cover</source>
         <translation>Copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Total cover</source>
         <translation>Copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Lesser cover</source>
         <translation>Copertura inferiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Standard cover</source>
         <translation>Copertura standard</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Greater cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Superior cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>No cover</source>
         <translation>Nessuna copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>total cover</source>
         <translation>copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>no line of effect</source>
         <translation>nessuna linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <source>Ally caught (friendly fire)</source>
+        <translation>Alleato colpito (fuoco amico)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Cannot be attacked: %1</source>
         <translation>Non può essere attaccato: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>%1% miss</source>
         <translation>%1% di mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Combat advantage %1</source>
         <translation>Vantaggio in combattimento %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Flanked %1</source>
         <translation>Fiancheggiato %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Totale: attacco %1, CA %2</translation>
     </message>
@@ -1660,22 +1686,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurato, ma l&apos;attaccante ci vede attraverso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Concealment for the attacker</source>
         <translation>Occultamento per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Total concealment for the attacker</source>
         <translation>Occultamento totale per l&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origine dell&apos;area (fai clic sull&apos;angolo di un quadretto per spostarla)</translation>
     </message>
@@ -1683,32 +1709,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>Rules &amp;Overlays</source>
         <translation>Livelli delle &amp;regole</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>L&amp;egend</source>
         <translation>L&amp;egenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>&amp;Lines</source>
         <translation>&amp;Linee</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>&amp;Badges</source>
         <translation>E&amp;tichette</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Ombreggiatura dell&apos;occultamento</translation>
     </message>
@@ -1716,17 +1742,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Riempi rettangolo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Riempi area con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>Paint {terrain}</source>
         <translation>Dipingi {terrain}</translation>
     </message>
@@ -1913,27 +1939,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Reveal cells</source>
         <translation>Rivela quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Hide cells</source>
         <translation>Nascondi quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Change turn order</source>
         <translation>Modifica ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
@@ -1987,13 +2013,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Turn fog of war off</source>
         <translation>Disattiva la nebbia di guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Reveal the whole map</source>
         <translation>Rivela l&apos;intera mappa</translation>
     </message>
@@ -2013,57 +2039,57 @@
         <translation>schermo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Play mode</source>
         <translation>Modalità di gioco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>Al tavolo: terreno e muri bloccati, nebbia di guerra, etichette più grandi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Next turn</source>
         <translation>Turno successivo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Previous turn</source>
         <translation>Turno precedente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Cover the whole map with fog</source>
         <translation>Copri l&apos;intera mappa di nebbia di guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Player view</source>
         <translation>Vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una seconda finestra per lo schermo dei giocatori: niente segnalini nascosti, nebbia di guerra in nero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostra ai giocatori i livelli dell&apos;attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>Player view follows my view</source>
         <translation>La vista giocatori segue la mia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Fit the map in the player view</source>
         <translation>Adatta la mappa alla vista giocatori</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
@@ -2261,17 +2287,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cannot recover map</source>
         <translation>Impossibile recuperare la mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperata)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -2811,217 +2837,227 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>something</source>
         <translation>qualcosa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>Updating…</source>
         <translation>Aggiornamento…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>a low obstacle</source>
         <translation>un ostacolo basso</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>a wall square</source>
         <translation>un quadretto di muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>thin wall</source>
         <translation>muro sottile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Attack modifier</source>
         <translation>Modificatore di attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>AC modifier</source>
         <translation>Modificatore di CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>Reflex modifier</source>
         <translation>Modificatore di Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Can attack</source>
         <translation>Può attaccare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Attack of opportunity</source>
         <translation>Attacco di opportunità</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>Stealth possible</source>
         <translation>Furtività possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Coup de grace</source>
         <translation>Colpo di grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>the creature %1</source>
         <translation>la creatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>%1: clear</source>
         <translation>%1: libera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>In reach</source>
         <translation>A portata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <source>Friendly fire</source>
+        <translation>Fuoco amico</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <source>an ally caught in the area</source>
+        <translation>un alleato colpito nell&apos;area</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Visible fraction</source>
         <translation>Frazione visibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Combat advantage</source>
         <translation>Vantaggio in combattimento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>%1 to %2</source>
         <translation>da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>(%1% miss chance)</source>
         <translation>(%1% di probabilità di mancare)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro sottile (%1) n. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>(attack %1)</source>
         <translation>(attacco %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>yes%1, with %2</source>
         <translation>sì%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Linee (%1 su %2 bloccate)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · attacco: %3 · %4</translation>
     </message>
@@ -3172,27 +3208,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>Elsewhere</source>
         <translation>Altrove</translation>
     </message>
@@ -3213,107 +3249,180 @@
 <context>
     <name>TemplateController</name>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="153"/>
+        <location filename="../../ui/templates/controller.py" line="162"/>
         <source>Blast</source>
         <translation>Raffica</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="218"/>
+        <source>%1 measures templates in squares, not in feet</source>
+        <translation>%1 misura le sagome in quadretti, non in piedi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="219"/>
+        <source>%1 measures templates in feet, not in squares</source>
+        <translation>%1 misura le sagome in piedi, non in quadretti</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="220"/>
+        <source>its creature is no longer on the map</source>
+        <translation>la sua creatura non è più sulla mappa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="221"/>
+        <source>it lies off the board</source>
+        <translation>è fuori dalla mappa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="222"/>
+        <source>it no longer starts from its creature&apos;s squares</source>
+        <translation>non parte più dai quadretti della sua creatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="223"/>
+        <source>the blast overlaps its creature</source>
+        <translation>l&apos;esplosione si sovrappone alla sua creatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="224"/>
+        <source>the blast no longer touches its creature</source>
+        <translation>l&apos;esplosione non tocca più la sua creatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="226"/>
+        <source>%1 is inactive: %2</source>
+        <translation>%1 è inattiva: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="236"/>
+        <source> (switch the ruleset back to use it)</source>
+        <translation> (torna al regolamento precedente per usarla)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="238"/>
+        <source>%1 templates are inactive under %2 (switch the ruleset back to use them)</source>
+        <translation>%1 sagome sono inattive con %2 (torna al regolamento precedente per usarle)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="242"/>
+        <source>Every template is active again</source>
+        <translation>Tutte le sagome sono di nuovo attive</translation>
     </message>
 </context>
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="17"/>
+        <location filename="../../ui/templates/controls.py" line="21"/>
         <source>Template</source>
         <translation>Sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="23"/>
+        <location filename="../../ui/templates/controls.py" line="28"/>
         <source>Template:</source>
         <translation>Sagoma:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="27"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma della sagoma che posiziona lo strumento Area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="32"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>Radius, length or size of the template</source>
         <translation>Raggio, lunghezza o dimensione della sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="37"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Le sagome della mappa: si valuta quella scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="41"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>Remove template</source>
         <translation>Rimuovi sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="42"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>Remove the chosen template from the map</source>
         <translation>Rimuove dalla mappa la sagoma scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="52"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Area burst</source>
         <translation>Propagazione ad area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="52"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Close burst</source>
         <translation>Propagazione ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="53"/>
+        <location filename="../../ui/templates/controls.py" line="63"/>
         <source>Close blast</source>
         <translation>Raffica ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>%1 sq</source>
         <translation>%1 q.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>%1 ft</source>
         <translation>%1 piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="77"/>
         <source>(no template)</source>
         <translation>(nessuna sagoma)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="78"/>
+        <source>%1 (inactive)</source>
+        <translation>%1 (inattiva)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="87"/>
+        <source>%1 templates inactive under this ruleset</source>
+        <translation>%1 sagome inattive con questo regolamento</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateItem</name>
+    <message>
+        <location filename="../../ui/templates/template_item.py" line="121"/>
+        <source>%1 (inactive)</source>
+        <translation>%1 (inattiva)</translation>
     </message>
 </context>
 <context>
@@ -3332,7 +3441,7 @@
 <context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="98"/>
+        <location filename="../../ui/token_art/drops.py" line="103"/>
         <source>Cannot use this image</source>
         <translation>Impossibile usare questa immagine</translation>
     </message>

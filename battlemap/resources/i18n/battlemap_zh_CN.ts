@@ -218,6 +218,7 @@
     </message>
     <message>
         <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="136"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>显示对其敌人或对所有其他标记的攻击</translation>
     </message>
@@ -232,7 +233,12 @@
         <translation>选择一个标记以查看其攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="132"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="134"/>
+        <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
+        <translation>区域模板会波及其中的所有生物，不分敌我：范围内的盟友标记为“盟友被波及”（友军误伤）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>原点 (%1, %2)：点击方格的一角来移动它</translation>
     </message>
@@ -716,23 +722,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="573"/>
-        <location filename="../../render/export.py" line="743"/>
+        <location filename="../../render/export.py" line="576"/>
+        <location filename="../../render/export.py" line="746"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="768"/>
+        <location filename="../../render/export.py" line="771"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="820"/>
+        <location filename="../../render/export.py" line="825"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="866"/>
+        <location filename="../../render/export.py" line="871"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -740,241 +746,251 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="44"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="302"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="341"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="221"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="309"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="348"/>
         <source>Export map</source>
         <translation>导出地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
         <source>PDF document (print)</source>
         <translation>PDF 文档（打印）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
         <source>SVG picture</source>
         <translation>SVG 图片</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
         <source>Universal VTT map (.dd2vtt: Foundry, MapTool)</source>
         <translation>Universal VTT 地图（.dd2vtt：Foundry、MapTool）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="57"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="58"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="60"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="61"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="65"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="66"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="70"/>
         <source> px per square</source>
         <translation> 像素/格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="71"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="72"/>
         <source>Scale</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
         <source>No title</source>
         <translation>无标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="80"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="82"/>
         <source>Grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="83"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="84"/>
         <source>Lighting (dark and dim areas, light sources)</source>
         <translation>光照（黑暗与昏暗区域、光源）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="86"/>
-        <location filename="../../ui/dialogs/export_dialog.py" line="246"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="87"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="253"/>
         <source>Transparent background (no paper, no image)</source>
         <translation>透明背景（无纸色、无图像）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="91"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="92"/>
         <source>Cover, concealment and flanking</source>
         <translation>掩蔽、遮蔽与夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="99"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="100"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="101"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="103"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="103"/>
         <source>Close (4e)</source>
         <translation>近程（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="107"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="112"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="113"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="114"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="117"/>
         <source>Origin (grid point)</source>
         <translation>原点（网格点）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="118"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="119"/>
         <source>Highlight what blocks</source>
         <translation>突出显示阻挡物</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="120"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="121"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="131"/>
         <source>PDF pages</source>
         <translation>PDF 页面</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="133"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="134"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="135"/>
         <source>Letter</source>
         <translation>Letter（美国信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="137"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="138"/>
         <source>Page size</source>
         <translation>页面尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="139"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
         <source>Print scale: 1 square = 1 inch, tiled over pages</source>
         <translation>打印比例：1 格 = 1 英寸，分页平铺</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="141"/>
         <source>Fit the whole map on one page</source>
         <translation>将整张地图缩放到一页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="147"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="148"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="157"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="158"/>
         <source>battlemap</source>
         <translation>战斗地图</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="217"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="218"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="219"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="220"/>
         <source>Universal VTT maps (*.dd2vtt)</source>
         <translation>Universal VTT 地图 (*.dd2vtt)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="238"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="239"/>
         <source>Walls, doors, lights and the background image, for other virtual tabletops</source>
         <translation>墙、门、光源和背景图像，供其他虚拟桌面使用</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="247"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="243"/>
+        <source>(1 carried light exported as a placed light)</source>
+        <translation>（1 个携带的光源导出为放置的光源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="244"/>
+        <source>(%1 carried lights exported as placed lights)</source>
+        <translation>（%1 个携带的光源导出为放置的光源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/export_dialog.py" line="254"/>
         <source>No paper colour or background image (saves ink)</source>
         <translation>不使用纸色和背景图像（节省墨水）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="259"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="271"/>
         <source>1 page</source>
         <translation>1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="266"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="273"/>
         <source>%1 pages: %2 x %3 tiles at 1 square = 1 inch</source>
         <translation>%1 页：%2 x %3 张，1 格 = 1 英寸</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="292"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="299"/>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="307"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/export_dialog.py" line="300"/>
+        <location filename="../../ui/dialogs/export_dialog.py" line="307"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1087,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="269"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="271"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="382"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="384"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="385"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="387"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="439"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="441"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1232,6 +1248,11 @@
         <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>幸免：位于被覆盖的方格，但没有效果线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <source>Ally caught in the area (friendly fire)</source>
+        <translation>范围内被波及的盟友（友军误伤）</translation>
     </message>
 </context>
 <context>
@@ -1532,127 +1553,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Out of reach</source>
         <translation>超出触及范围</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Soft cover</source>
         <translation>软掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>Partial cover</source>
         <translation>部分掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Lesser cover</source>
         <translation>次级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Standard cover</source>
         <translation>标准掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Greater cover</source>
         <translation>高级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Superior cover</source>
         <translation>完全掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>No cover</source>
         <translation>无掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>no line of effect</source>
         <translation>无效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <source>Ally caught (friendly fire)</source>
+        <translation>盟友被波及（友军误伤）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Cannot be attacked: %1</source>
         <translation>无法攻击：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>%1% miss</source>
         <translation>%1% 失手</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Combat advantage %1</source>
         <translation>战斗优势 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Flanked %1</source>
         <translation>被夹击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Total: attack %1, AC %2</source>
         <translation>合计：攻击 %1，AC %2</translation>
     </message>
@@ -1660,22 +1686,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>有阴暗，但攻击者能看穿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Concealment for the attacker</source>
         <translation>对攻击者构成遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Total concealment for the attacker</source>
         <translation>对攻击者构成完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>区域原点（点击方格的一角来移动）</translation>
     </message>
@@ -1683,32 +1709,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>Rules &amp;Overlays</source>
         <translation>规则叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>L&amp;egend</source>
         <translation>图例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>&amp;Lines</source>
         <translation>线条(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>&amp;Badges</source>
         <translation>标签(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>&amp;Flanking</source>
         <translation>夹击(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>&amp;Concealment Shading</source>
         <translation>遮蔽着色(&amp;C)</translation>
     </message>
@@ -1716,17 +1742,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>用{terrain}填充矩形</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Bucket fill with {terrain}</source>
         <translation>用{terrain}填充区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>Paint {terrain}</source>
         <translation>绘制{terrain}</translation>
     </message>
@@ -1913,27 +1939,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>Reveal cells</source>
         <translation>显示方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>Hide cells</source>
         <translation>隐藏方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Change turn order</source>
         <translation>更改回合顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
@@ -1987,13 +2013,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Turn fog of war off</source>
         <translation>关闭战争迷雾</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Reveal the whole map</source>
         <translation>显示整张地图</translation>
     </message>
@@ -2013,57 +2039,57 @@
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>Play mode</source>
         <translation>游戏模式</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>在桌边使用：锁定地形与墙壁，启用战争迷雾，放大标签</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Cover the whole map with fog</source>
         <translation>用战争迷雾覆盖整张地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>给玩家屏幕的第二个窗口：不显示隐藏标记，战争迷雾为黑色</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>向玩家显示攻击者的叠加层</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>Player view follows my view</source>
         <translation>玩家视图跟随我的视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Fit the map in the player view</source>
         <translation>让地图适应玩家视图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Leave full screen</source>
         <translation>退出全屏</translation>
     </message>
@@ -2261,17 +2287,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Cannot recover map</source>
         <translation>无法恢复地图</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>{name} (recovered)</source>
         <translation>{name}（已恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2811,217 +2837,227 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>something</source>
         <translation>某物</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>a low obstacle</source>
         <translation>矮障碍</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>a wall square</source>
         <translation>墙格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>thin wall</source>
         <translation>薄墙</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Attack modifier</source>
         <translation>攻击修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>AC modifier</source>
         <translation>AC 修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>Reflex modifier</source>
         <translation>反射修正</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>Can attack</source>
         <translation>可以攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Attack of opportunity</source>
         <translation>借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>Stealth possible</source>
         <translation>可以隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Coup de grace</source>
         <translation>致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>the creature %1</source>
         <translation>生物 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>%1: clear</source>
         <translation>%1：畅通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>In reach</source>
         <translation>在触及范围内</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <source>Friendly fire</source>
+        <translation>友军误伤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <source>an ally caught in the area</source>
+        <translation>范围内被波及的盟友</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Visible fraction</source>
         <translation>可见比例</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Combat advantage</source>
         <translation>战斗优势</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>%1: blocked by %2</source>
         <translation>%1：被%2阻挡</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>(%1% miss chance)</source>
         <translation>（%1% 失手几率）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>a thin wall (%1) #%2</source>
         <translation>薄墙（%1）#%2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>(attack %1)</source>
         <translation>（攻击 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>yes%1, with %2</source>
         <translation>是%1，与 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>线（%2 条中 %1 条被阻挡）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>%1 at (%2, %3)</source>
         <translation>位于 (%2, %3) 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · %3攻击 · %4</translation>
     </message>
@@ -3172,27 +3208,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>Elsewhere</source>
         <translation>其他</translation>
     </message>
@@ -3213,107 +3249,180 @@
 <context>
     <name>TemplateController</name>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Burst</source>
         <translation>爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Cone</source>
         <translation>锥形</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="152"/>
+        <location filename="../../ui/templates/controller.py" line="161"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="153"/>
+        <location filename="../../ui/templates/controller.py" line="162"/>
         <source>Blast</source>
         <translation>冲击</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="218"/>
+        <source>%1 measures templates in squares, not in feet</source>
+        <translation>%1 以方格而非英尺计量模板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="219"/>
+        <source>%1 measures templates in feet, not in squares</source>
+        <translation>%1 以英尺而非方格计量模板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="220"/>
+        <source>its creature is no longer on the map</source>
+        <translation>它的生物已不在地图上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="221"/>
+        <source>it lies off the board</source>
+        <translation>它位于地图之外</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="222"/>
+        <source>it no longer starts from its creature&apos;s squares</source>
+        <translation>它不再从其生物所在的方格出发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="223"/>
+        <source>the blast overlaps its creature</source>
+        <translation>爆发与其生物重叠</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="224"/>
+        <source>the blast no longer touches its creature</source>
+        <translation>爆发不再与其生物相邻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="226"/>
+        <source>%1 is inactive: %2</source>
+        <translation>%1 未启用：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="236"/>
+        <source> (switch the ruleset back to use it)</source>
+        <translation>（切换回原规则集即可使用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="238"/>
+        <source>%1 templates are inactive under %2 (switch the ruleset back to use them)</source>
+        <translation>%1 个模板在 %2 下未启用（切换回原规则集即可使用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controller.py" line="242"/>
+        <source>Every template is active again</source>
+        <translation>所有模板已重新启用</translation>
     </message>
 </context>
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="17"/>
+        <location filename="../../ui/templates/controls.py" line="21"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="23"/>
+        <location filename="../../ui/templates/controls.py" line="28"/>
         <source>Template:</source>
         <translation>模板：</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="27"/>
+        <location filename="../../ui/templates/controls.py" line="32"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>区域工具放置的模板形状</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="32"/>
+        <location filename="../../ui/templates/controls.py" line="37"/>
         <source>Radius, length or size of the template</source>
         <translation>模板的半径、长度或大小</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="37"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>地图上的模板：对所选模板进行判定</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="41"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>Remove template</source>
         <translation>移除模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="42"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>Remove the chosen template from the map</source>
         <translation>从地图上移除所选模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Burst</source>
         <translation>爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Cone</source>
         <translation>锥形</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="61"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="52"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Area burst</source>
         <translation>区域爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="52"/>
+        <location filename="../../ui/templates/controls.py" line="62"/>
         <source>Close burst</source>
         <translation>近距爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="53"/>
+        <location filename="../../ui/templates/controls.py" line="63"/>
         <source>Close blast</source>
         <translation>近距冲击</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="58"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>%1 sq</source>
         <translation>%1格</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="59"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>%1 ft</source>
         <translation>%1尺</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="77"/>
         <source>(no template)</source>
         <translation>（无模板）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="78"/>
+        <source>%1 (inactive)</source>
+        <translation>%1（未启用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/templates/controls.py" line="87"/>
+        <source>%1 templates inactive under this ruleset</source>
+        <translation>%1 个模板在此规则集下未启用</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateItem</name>
+    <message>
+        <location filename="../../ui/templates/template_item.py" line="121"/>
+        <source>%1 (inactive)</source>
+        <translation>%1（未启用）</translation>
     </message>
 </context>
 <context>
@@ -3332,7 +3441,7 @@
 <context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="98"/>
+        <location filename="../../ui/token_art/drops.py" line="103"/>
         <source>Cannot use this image</source>
         <translation>无法使用此图像</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.core.errors import BattlemapError
+from battlemap.core.io.uvtt_export import carried_lights
 from battlemap.core.model import Document
 from battlemap.core.rules import Attack, AttackKind
 from battlemap.render import export as export_mod
@@ -235,8 +236,14 @@ class ExportDialog(QDialog):
         if uvtt:
             self.px_box.setEnabled(False)
             self.pdf_group.setEnabled(False)
-            self.size_label.setText(self.tr("Walls, doors, lights and the background image, "
-                                            "for other virtual tabletops"))
+            text = self.tr("Walls, doors, lights and the background image, for other virtual "
+                           "tabletops")
+            carried = len(carried_lights(self.doc))
+            if carried:  # the format has no tokens: their lights stay where they stand now
+                text += " " + (self.tr("(1 carried light exported as a placed light)") if carried == 1
+                               else self.tr("(%1 carried lights exported as placed lights)")
+                               .replace("%1", str(carried)))
+            self.size_label.setText(text)
             self.size_label.setStyleSheet("")
             self.export_button.setEnabled(True)
             return

@@ -125,7 +125,15 @@ class AttackToolbar(QToolBar):
         self.four_e_separator.setVisible(is_4e)
         self.charge_action.setEnabled(c.effective_kind() is AttackKind.MELEE)
         self.long_range_action.setEnabled(c.effective_kind() in (AttackKind.MELEE, AttackKind.RANGED))
-        self.targets_combo.setCurrentIndex(1 if c.choice.all_targets else 0)
+        # an area template catches friend and foe: the filter does not apply to it, and
+        # caught allies are marked "Ally caught" (friendly fire) on the map and their badge
+        area = c.template is not None
+        self.targets_combo.setEnabled(not area)
+        self.targets_combo.setCurrentIndex(1 if area or c.choice.all_targets else 0)
+        self.targets_combo.setToolTip(
+            self.tr("An area template catches every creature in it, friend or foe: allies in "
+                    "the area are marked \"Ally caught\" (friendly fire)") if area
+            else self.tr("Show the attack against its enemies or every other token"))
         origin = c.origin
         self.origin_label_action.setVisible(origin is not None)
         if origin is not None:

@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, QRectF, QSettings, QTimer, Signal
 from shiboken6 import isValid
 
-from battlemap.core.errors import BattlemapError
-from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Change, Document, PlacedTemplate
-from battlemap.core.rules import Attack, AttackKind, AttackResult, get_ruleset
-from battlemap.core.rules.templates import check_placement, template_kind
+from battlemap.core.rules import Attack, AttackKind, AttackResult
+from battlemap.core.rules.area import template_misfit
+from battlemap.core.rules.templates import template_kind
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.items import OverlayItems
 from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
@@ -83,6 +82,9 @@ class OverlayController(QObject):
         self._choice = AttackChoice()
         self._origin: tuple[int, int] | None = None
         self._template: PlacedTemplate | None = None  # the Area tool's template (RULES §7)
+        self._fit_key: tuple | None = None  # the state `_fits` (does the template fit?) was found for
+        self._fits = False
+        self._last_template_state: tuple = ()
         self._visible = {f: True for f in FAMILIES}
         self._last_selection: list[str] = []
         self._selecting = False  # selection changes we make ourselves (inspector)
@@ -164,35 +166,51 @@ class OverlayController(QObject):
     @property
     def template(self) -> PlacedTemplate | None:
         """The active template when it can be judged: its attacker is on the
-        map and it fits the board and the ruleset (else None: the plain attack)."""
+        map and it fits the board and the ruleset (else None: it is inactive
+        and the toolbar's attack is shown). Asked many times per frame: the
+        check is kept per state."""
         placed = self._template
+        if placed is None:
+            return None
         doc = self.document
-        if placed is None or placed.attacker not in doc.tokens:
-            return None
-        try:
-            token = doc.tokens[placed.attacker]
-            check_placement(placed.template, placed.origin, template_kind(placed.template),
-                            doc.board, get_ruleset(doc.ruleset),
-                            Space.of(token.x, token.y, token.footprint))
-        except BattlemapError:
-            return None
-        return placed
+        token = doc.tokens.get(placed.attacker) if placed.attacker else None
+        key = (placed, doc.ruleset, doc.board.width, doc.board.height, token)
+        if key != self._fit_key:
+            self._fit_key = key
+            self._fits = token is not None and template_misfit(doc, placed) is None
+        return placed if self._fits else None
 
     def set_template(self, placed: PlacedTemplate | None) -> None:
         """Judge the attack of this template (None: the toolbar's attack again)."""
-        if placed == self._template:
-            return
-        self._template = placed
-        self.schedule()
-        self.state_changed.emit()
+        if placed != self._template:
+            self._template = placed
+            self.schedule()
+        self.recheck_template()
+
+    def recheck_template(self) -> None:
+        """Say state_changed when the template's state did change (not for
+        each step of a drag: that is the same attack), e.g. after its
+        creature moved away from a 4e blast."""
+        state = self._template_state()
+        if state != self._last_template_state:
+            self._last_template_state = state
+            self.state_changed.emit()
+
+    def _template_state(self) -> tuple:
+        """What listeners of state_changed see of the template: which one,
+        whose, what kind of attack, and whether it is judged (not where it is)."""
+        placed = self._template
+        if placed is None:
+            return ()
+        return (placed.name, placed.attacker, template_kind(placed.template), self.template is not None)
 
     def has_template(self) -> bool:
         """Is a template chosen (even one that cannot be judged just now)?"""
         return self._template is not None
 
     def shows(self, result: AttackResult) -> bool:
-        """With a template, only the creatures in the area carry badges."""
-        return self._template is None or result.in_area
+        """With a template judged, only the creatures in the area carry badges."""
+        return self.template is None or result.in_area
 
     @property
     def origin(self) -> tuple[int, int] | None:
@@ -385,6 +403,7 @@ class OverlayController(QObject):
     def _on_document_replaced(self, doc: Document) -> None:
         self._attacker = None
         self._template = None
+        self._last_template_state = ()
         self._locked = False
         self._origin = None
         self._hover = None

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from battlemap.core.messages import REASONS
 from battlemap.core.model import Document, Solid
 from battlemap.core.rules import AttackKind, AttackResult, BlockerKind, DrawnLine, get_ruleset
+from battlemap.core.rules.area import same_side
 from battlemap.core.rules.result import Blocker
 from battlemap.render.overlay_painter import cover_name
 from battlemap.ui.names import segment_kind_name
@@ -128,6 +129,8 @@ def fields(doc: Document, result: AttackResult, fraction: bool = True) -> list[t
         bonus = f" {signed(result.flank_bonus)}" if result.flank_bonus else ""
         flank = tr("yes%1, with %2").replace("%1", bonus).replace("%2", partners)
     rows = [(tr("In reach"), yes_no(result.in_reach))] if result.kind == AttackKind.MELEE else []
+    if result.in_area and same_side(doc, result.attacker, result.target):
+        rows.append((tr("Friendly fire"), tr("an ally caught in the area")))
     rows += [
         (tr("Line of effect"), yes_no(result.line_of_effect)),
         (tr("Line of sight"), yes_no(result.line_of_sight)),

@@ -4,24 +4,30 @@ toolbar offers, and the undoable edits that place, move and remove them.
 
 Add-ons use: `active` / `set_active(name)`, `shape`, `size`, `set_shape`,
 `set_size`, `new_template(point)`, `move(placed, merge_key)`, `remove()`,
-`covered(name)`, signal `changed()`."""
+`covered(name)`, `misfit(placed)` / `inactive_message(placed)` (a template
+that does not fit the ruleset or its creature's place is kept, inactive,
+and said so on the status bar and the toolbar), signal `changed()`."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
 from battlemap.core.edits import AddTemplate, MoveTemplate, RemoveTemplate
+from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Change, Document, PlacedTemplate, Template
 from battlemap.core.rules import get_ruleset
+from battlemap.core.rules.area import template_misfit
 from battlemap.core.rules.templates import blast_position, default_origin, squares_family
-from battlemap.render.template_painter import covered_or_none
+from battlemap.render.template_painter import covered_or_none, inactive_cover
 from battlemap.ui.commands import AddTemplateCommand, MoveTemplateCommand, RemoveTemplateCommand
+from battlemap.ui.commands.set_ruleset_command import ruleset_name
 
 FEET_SHAPES = ("burst", "cone", "line")
 SQUARE_SHAPES = ("area-burst", "close-burst", "blast")
 FEET_SIZES = (5, 10, 15, 20, 30, 40, 60)  # the usual spell radii, in feet
 SQUARE_SIZES = (1, 2, 3, 4, 5)  # 4e burst and blast sizes, in squares
+STATUS_MESSAGE_MS = 15_000
 
 
 class TemplateController(QObject):
@@ -29,12 +35,15 @@ class TemplateController(QObject):
 
     def __init__(self, window, overlays) -> None:
         super().__init__(window)
+        self.window = window
         self.editor = window.editor
         self.overlays = overlays
         self.active: str | None = None
         self._shape = {False: "burst", True: "area-burst"}
         self._size = {False: 20, True: 1}
         self._covered: dict[tuple, object] = {}
+        self._misfits: dict[tuple, BattlemapError | None] = {}
+        self._inactive_names: set[str] = set()  # before the latest change, for _say_inactive
         self.editor.changed.connect(self._on_change)
         self.editor.document_replaced.connect(self._on_document_replaced)
         overlays.state_changed.connect(self._on_overlays_state)
@@ -169,21 +178,82 @@ class TemplateController(QObject):
         """The template's covered squares, or None when it cannot be placed
         (a ruleset it does not fit, its attacker gone...). Cached per state."""
         doc = self.document
-        key = (placed, doc.ruleset, doc.board_revision, doc.tokens.get(placed.attacker or ""))
+        key = self._key(placed)
         if key not in self._covered:
             if len(self._covered) > 64:
                 self._covered.clear()
             self._covered[key] = covered_or_none(doc, placed)
         return self._covered[key]
 
+    def _key(self, placed: PlacedTemplate) -> tuple:
+        doc = self.document
+        return (placed, doc.ruleset, doc.board_revision, doc.tokens.get(placed.attacker or ""))
+
+    def misfit(self, placed: PlacedTemplate) -> BattlemapError | None:
+        """Why the template is inactive (see core.rules.area.template_misfit), or None."""
+        key = self._key(placed)
+        if key not in self._misfits:
+            if len(self._misfits) > 64:
+                self._misfits.clear()
+            self._misfits[key] = template_misfit(self.document, placed)
+        return self._misfits[key]
+
+    def inactive_cover(self, placed: PlacedTemplate):
+        """Where an inactive template would lie (template_painter.inactive_cover), cached."""
+        key = ("inactive",) + self._key(placed)
+        if key not in self._covered:
+            self._covered[key] = inactive_cover(self.document, placed)
+        return self._covered[key]
+
+    def inactive(self) -> list[PlacedTemplate]:
+        return [p for p in self.document.templates.values() if self.misfit(p) is not None]
+
+    def inactive_message(self, placed: PlacedTemplate) -> str | None:
+        """One translated line: which template is inactive and why; None when it is active."""
+        problem = self.misfit(placed)
+        if problem is None:
+            return None
+        ruleset = ruleset_name(self.document.ruleset)
+        reason = {
+            "in_squares": self.tr("%1 measures templates in squares, not in feet"),
+            "in_feet": self.tr("%1 measures templates in feet, not in squares"),
+            "no_attacker": self.tr("its creature is no longer on the map"),
+            "off_board": self.tr("it lies off the board"),
+            "not_at_attacker": self.tr("it no longer starts from its creature's squares"),
+            "blast_overlaps": self.tr("the blast overlaps its creature"),
+            "blast_does_not_touch": self.tr("the blast no longer touches its creature"),
+        }.get(problem.code or "", problem.message).replace("%1", ruleset)
+        return self.tr("%1 is inactive: %2").replace("%1", placed.name).replace("%2", reason)
+
+    def _say_inactive(self, before: set[str]) -> None:
+        """After a ruleset change: one status-bar line on the templates that
+        stopped fitting, or that fit again."""
+        now = self.inactive()
+        names = {p.name for p in now}
+        if names == before:
+            return
+        if len(now) == 1:
+            text = self.inactive_message(now[0]) + self.tr(" (switch the ruleset back to use it)")
+        elif now:
+            text = self.tr("%1 templates are inactive under %2 (switch the ruleset back to use "
+                           "them)").replace("%1", str(len(now))).replace(
+                "%2", ruleset_name(self.document.ruleset))
+        else:
+            text = self.tr("Every template is active again")
+        self.window.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+
     def _on_change(self, change: Change) -> None:
         if change.layer in ("templates", "all", "ruleset"):
             if self.active not in self.document.templates:
                 self.active = None
+            if change.layer == "ruleset":
+                self._say_inactive(self._inactive_names)
             self.overlays.set_template(self.active_template())
             self.changed.emit()
-        elif change.layer == "tokens":
+        elif change.layer == "tokens" and self.document.templates:
+            self.overlays.recheck_template()  # a creature moved: its template may stop fitting
             self.changed.emit()
+        self._inactive_names = {p.name for p in self.inactive()}
 
     def _on_overlays_state(self) -> None:
         """The toolbar chose another attack kind: no template is judged now."""
@@ -193,6 +263,8 @@ class TemplateController(QObject):
 
     def _on_document_replaced(self, doc: Document) -> None:
         self._covered.clear()
+        self._misfits.clear()
+        self._inactive_names = {p.name for p in self.inactive()}
         self.active = None
         self.overlays.set_template(None)
         self.changed.emit()

@@ -6,8 +6,12 @@ fits beside the tools (window_layout.fit_toolbars places both)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+from battlemap.ui.plain_text import plain_label, plain_tooltip
+
+INACTIVE_WIDTH = 440  # px: the inactive message elides past this (its tooltip has it whole)
 
 
 class TemplateControls(QObject):
@@ -19,6 +23,7 @@ class TemplateControls(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.toolbar = toolbar
+        self.window = window
         self.controller = controller
         label = QLabel(self.tr("Template:"))
         label.setContentsMargins(4, 0, 4, 0)
@@ -43,6 +48,11 @@ class TemplateControls(QObject):
         self.remove_action.setShortcut(QKeySequence("Shift+Del"))
         self.remove_action.triggered.connect(controller.remove)
         toolbar.addAction(self.remove_action)
+        self.inactive_message = ""
+        self.inactive_label = plain_label()  # why the chosen template (or some) is inactive
+        self.inactive_label.setContentsMargins(6, 0, 4, 0)
+        self.inactive_label.setStyleSheet("color: #a04000;")
+        toolbar.addWidget(self.inactive_label)
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -62,12 +72,36 @@ class TemplateControls(QObject):
         c = self.controller
         _fill(self.shape_combo, [(self.shape_name(s), s) for s in c.shapes()], c.shape)
         _fill(self.size_combo, [(self.size_name(s), s) for s in c.sizes()], c.size)
-        names = [(self.tr("(no template)"), None)] + [(n, n) for n in c.document.templates]
+        inactive = c.inactive()
+        gone = {p.name for p in inactive}
+        names = [(self.tr("(no template)"), None)] + [
+            (self.tr("%1 (inactive)").replace("%1", n) if n in gone else n, n) for n in c.document.templates]
         _fill(self.template_combo, names, c.active)
         self.remove_action.setEnabled(c.active is not None)
+        chosen = c.document.templates.get(c.active) if c.active else None
+        if chosen is not None and chosen.name in gone:
+            text = c.inactive_message(chosen)
+        elif len(inactive) == 1:
+            text = c.inactive_message(inactive[0])
+        elif inactive:
+            text = self.tr("%1 templates inactive under this ruleset").replace("%1", str(len(inactive)))
+        else:
+            text = ""
+        text = f"\u26a0 {text}" if text else ""
+        if text != self.inactive_message:
+            self.inactive_message = text  # whole; the label elides it (the tooltip has them all)
+            self.inactive_label.setText(QFontMetrics(self.inactive_label.font()).elidedText(
+                text, Qt.TextElideMode.ElideRight, INACTIVE_WIDTH))
+            self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
+            layouts = getattr(self.window, "layouts", None)
+            if layouts is not None:  # the toolbar grew or shrank: its row may change
+                layouts.fit_toolbars()
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:
+    if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items \
+            and combo.currentData() == current:
+        return  # unchanged (every step of a drag refreshes)
     combo.blockSignals(True)
     combo.clear()
     for text, data in items:

@@ -5,7 +5,8 @@ dragging: it repaints whenever they change)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -13,13 +14,17 @@ from battlemap.core.rules.area import touches
 from battlemap.render import template_painter as tp
 from battlemap.ui.scene import layers
 
-Z_AREA = layers.Z_SEGMENTS + 5  # the tint: under the tokens, whose colours stay true
-Z_EFFECTS = layers.Z_TOKENS + 5  # dimming, rings and handles: over them, under the overlays
+# the layering the exports share (render.export.paint_map_layers): the tint over
+# terrain, light and grid, under walls and tokens, whose colours stay true;
+# outlines, dimming, rings and handles over the tokens, under the overlays
+Z_AREA = layers.Z_GRID + 5
+Z_EFFECTS = layers.Z_TOKENS + 5
 
 
 class TemplateItem(QGraphicsItem):
-    """`under`: the covered squares (below the tokens); else what the active
-    template does to the creatures, and every template's handles."""
+    """`under`: the covered squares' tint (below walls and tokens); else every
+    area's outline, what the active template does to the creatures, and
+    every template's handles."""
 
     def __init__(self, controller, scene, under: bool) -> None:
         super().__init__()
@@ -29,20 +34,59 @@ class TemplateItem(QGraphicsItem):
         self.setZValue(Z_AREA if under else Z_EFFECTS)
         self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
         scene.addItem(self)
+        self._rect = scene.board_rect()
+        self._drawn = QRectF()  # what the last paint covered (scene units): repainted when it goes
+        self._effects: tuple[set[str], set[str]] | None | bool = False  # effects() until a refresh
         controller.changed.connect(self.refresh)
-        controller.overlays.results_changed.connect(lambda _ids: self.refresh())
+        if not under:  # the tint does not depend on the results
+            controller.overlays.results_changed.connect(lambda _ids: self.refresh())
 
     def boundingRect(self) -> QRectF:
-        return self.scene_.board_rect()
+        return self._rect
 
     def refresh(self) -> None:
-        self.prepareGeometryChange()
-        self.update()
+        """Repaint what was drawn and what will be: on each step of a drag
+        that is the template's squares, not the whole map."""
+        rect = self.scene_.board_rect()
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self._effects = False  # found again at the next paint
+        drawn = self._extent()
+        dirty = drawn.united(self._drawn)
+        self._drawn = drawn
+        if not dirty.isEmpty():
+            self.update(dirty)
+
+    def _extent(self) -> QRectF:
+        """Where this item paints now: the tint, the covered squares' box;
+        the marks, the whole map while a template exists (dimming, labels)."""
+        doc = self.controller.document
+        if not doc.templates:
+            return QRectF()
+        if not self.under:
+            return self._rect
+        px = self.scene_.px_per_square
+        extent = QRectF()
+        for placed in doc.templates.values():
+            covered = self.controller.covered(placed)
+            if covered is None or not covered.any():
+                continue
+            ys, xs = np.nonzero(covered)
+            extent = extent.united(QRectF(xs.min() * px, ys.min() * px, (xs.max() - xs.min() + 1) * px,
+                                          (ys.max() - ys.min() + 1) * px))
+        return extent
 
     def effects(self) -> tuple[set[str], set[str]] | None:
         """(caught, spared) of the active template from the overlays' latest
         results (while a drag goes on, some may be a step behind, like the
-        faded badges); None without an active template."""
+        faded badges); None without an active template. Kept until the next
+        refresh (a repaint of part of the map needs no new look)."""
+        if self._effects is False:
+            self._effects = self._find_effects()
+        return self._effects
+
+    def _find_effects(self) -> tuple[set[str], set[str]] | None:
         overlays = self.controller.overlays
         placed = overlays.template
         if placed is None or placed.name != self.controller.active:
@@ -61,14 +105,25 @@ class TemplateItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         doc = self.controller.document
         px = self.scene_.px_per_square
+        inactive = {p.name for p in self.controller.inactive()}
+        for name, placed in doc.templates.items():
+            if name in inactive:
+                continue
+            covered = self.controller.covered(placed)
+            if covered is not None:
+                paint = tp.paint_tint if self.under else tp.paint_outline
+                paint(painter, covered, px, name == self.controller.active)
         if self.under:
-            for name, placed in doc.templates.items():
-                covered = self.controller.covered(placed)
-                if covered is not None:
-                    tp.paint_covered(painter, covered, px, name == self.controller.active)
             return
         effects = self.effects()
         if effects is not None:
             tp.paint_effects(painter, doc, px, *effects, self.controller.overlays.attacker)
+        label = QCoreApplication.translate("TemplateItem", "%1 (inactive)")
         for name, placed in doc.templates.items():
-            tp.paint_handles(painter, placed, px, name)
+            if name in inactive:  # kept, greyed, where it would lie: it comes back with its ruleset
+                ghost = self.controller.inactive_cover(placed)
+                if ghost is not None:
+                    tp.paint_outline(painter, ghost, px, False, tp.INACTIVE)
+                tp.paint_handles(painter, placed, px, label.replace("%1", name), inactive=True)
+            else:
+                tp.paint_handles(painter, placed, px, name)
