@@ -215,6 +215,22 @@ class LineFacts:
             facts._columns["fog"] = fog
         return facts
 
+    def expand(self, index: np.ndarray, start: np.ndarray, end: np.ndarray) -> "LineFacts":
+        """Facts of lines start[i] -> end[i], each judged as line index[i] of
+        these (`distinct_lines`: the same line for the kernel)."""
+        pos, line = _expanded_rows(self.barrier.line, index)
+        b = self.barrier
+        barrier = BarrierRows(line, b.t[pos], b.elem[pos], b.nets[pos])
+        rows = {}
+        for name, r in self.rows.items():
+            pos, line = _expanded_rows(r.line, index)
+            rows[name] = r._map(lambda a, pos=pos: a[pos])
+            rows[name].line = line
+        facts = LineFacts(self.geometry, self.tokens, start, end, barrier, rows)
+        if "fog" in self._columns:
+            facts._columns["fog"] = self._columns["fog"][index]
+        return facts
+
     def window(self, lo: int, hi: int) -> "LineFacts":
         """Lines lo..hi-1 alone, renumbered from 0."""
         return LineFacts(self.geometry, self.tokens, self.start[lo:hi], self.end[lo:hi],
@@ -320,6 +336,16 @@ class LineFacts:
         """Line i in grid units."""
         s, e = self.start[i] / SCALE, self.end[i] / SCALE
         return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
+
+
+def _expanded_rows(line: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rows sorted by `line`, copied so that line i gets the rows of line
+    index[i]: the positions to take, and the new line of each."""
+    lo = np.searchsorted(line, index, "left")
+    counts = np.searchsorted(line, index, "right") - lo
+    new_line = np.repeat(np.arange(len(index)), counts)
+    first = np.repeat(lo - (np.cumsum(counts) - counts), counts)
+    return first + np.arange(len(new_line)), new_line
 
 
 def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
