@@ -122,54 +122,37 @@ class Engine:
                 built.append((pair, name, origin, *product_lines(parts), meta, parts))
         if not built:
             return
-        plans = self._distinct(built)
-        starts, ends, cols, index = [], [], [], []
-        traced = 0  # lines traced so far; a big creature's repeats are traced once
-        for (pair, _, _, start, end, _, _), plan in zip(built, plans):
-            keep, which = (np.arange(len(start)), np.arange(len(start))) if plan is None else plan
-            starts.append(start[keep, :2])
-            ends.append(end[keep, :2])
-            cols.append(PairColumns.single(pair, start[keep, 2:], end[keep, 2:]))
-            index.append(which + traced)
-            traced += len(keep)
-        facts = LineFacts.compute(self.geometry, self.tokens, np.concatenate(starts),
-                                  np.concatenate(ends), PairColumns.concat(cols),
+        start = np.concatenate([b[3] for b in built])
+        end = np.concatenate([b[4] for b in built])
+        cols = PairColumns.concat([PairColumns.single(b[0], b[3][:, 2:], b[4][:, 2:]) for b in built])
+        keep, index = self._distinct(built)
+        traced = slice(None) if keep is None else keep  # a big creature's repeats once
+        facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],
+                                  cols if keep is None else cols.take(keep),
                                   blocking_only, reference=self.reference,
                                   full=any(b[1] in FULL_SETS for b in built))
-        start = np.concatenate([b[3][:, :2] for b in built])
-        if len(start) != traced:
-            end = np.concatenate([b[4][:, :2] for b in built])
-            facts = facts.expand(np.concatenate(index), start, end)
+        if keep is not None:
+            facts = facts.expand(index, start[:, :2], end[:, :2])
         lo = 0
         for pair, name, origin, s, e, meta, _ in built:
             hi = lo + len(s)
             pair._sets[(name, origin)] = LineSet(s[:, :2], e[:, :2], meta, facts.window(lo, hi))
             lo = hi
 
-    def _distinct(self, built) -> list:
-        """Per built set, `distinct_lines`' plan (or None): only sets of a big
-        creature or an area origin repeat lines; their point keys are made in
-        one pass for the whole batch. The reference path traces every line."""
+    def _distinct(self, built) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """(keep, index) over the batch's lines: the lines to trace, and for
+        each line which traced one stands for it (`distinct_lines`); (None,
+        None) when all are traced. Only a big creature's or an area origin's
+        sets repeat lines; the reference path traces every line."""
         big = [not self.reference and (b[0].a_space.area > 1 or b[0].t_space.area > 1
                                        or b[2] is not None) for b in built]
+        if not any(big):
+            return None, None
         rows = [r for b, is_big in zip(built, big) if is_big for part in b[6] for r in part]
-        if not rows:
-            return [None] * len(built)
         keys = point_keys(np.concatenate(rows), self.geometry.barriers.touched)
         if keys is None:
-            return [None] * len(built)
-        plans, at = [], 0
-        for b, is_big in zip(built, big):
-            if not is_big:
-                plans.append(None)
-                continue
-            part_keys = []
-            for src, dst in b[6]:
-                part_keys.append((keys[at:at + len(src)], keys[at + len(src):at + len(src) + len(dst)]))
-                at += len(src) + len(dst)
-            plans.append(distinct_lines(part_keys))
-        return plans
-
+            return None, None
+        return distinct_lines(keys, [(len(b[3]), b[6] if is_big else None) for b, is_big in zip(built, big)])
 
 def product_lines(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """(start, end) rows of the lines from every `src` row to every `dst`

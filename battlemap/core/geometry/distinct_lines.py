@@ -20,24 +20,33 @@ BITS = 12  # per key field: half squares and owner cells up to 2,000
 OFFSET = 1 << (BITS - 1)
 
 
-def distinct_lines(keys: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray] | None:
-    """For one pair's lines, given as products of rows (`context.product_lines`)
-    by the `point_keys` of each part's sources and destinations: (keep,
-    index), the first line of each distinct kind and, per line, which kept
-    line stands for it; None when every line is distinct."""
-    s_values, s_inv = np.unique(np.concatenate([k[0] for k in keys]), return_inverse=True)
-    e_values, e_inv = np.unique(np.concatenate([k[1] for k in keys]), return_inverse=True)
-    s_inv, e_inv = s_inv.ravel(), e_inv.ravel()
-    ids, s_at, e_at = [], 0, 0
-    for s_key, e_key in keys:
-        si = s_inv[s_at:s_at + len(s_key)]
-        ei = e_inv[e_at:e_at + len(e_key)]
-        ids.append((si[:, None] * len(e_values) + ei[None, :]).ravel())
-        s_at, e_at = s_at + len(s_key), e_at + len(e_key)
+def distinct_lines(keys: np.ndarray, sets: list[tuple[int, list | None]]
+                   ) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """Over a batch of line sets, each (size, parts): its lines are the
+    products of its parts' rows (`context.product_lines`), or parts None for
+    a set whose lines are all distinct. `keys`: the `point_keys` of every
+    part's sources then destinations, set after set. Returns (keep, index):
+    the batch's lines to trace and, per line, which traced one stands for
+    it; (None, None) when every line is distinct. Lines of different sets
+    (different pairs: other own cells) never stand for each other."""
+    _, rank = np.unique(keys, return_inverse=True)
+    rank = rank.ravel()
+    n_ranks = int(rank.max()) + 1
+    span = max(n_ranks * n_ranks, max(size for size, _ in sets))
+    ids, at = [], 0
+    for set_id, (size, parts) in enumerate(sets):
+        if parts is None:
+            ids.append(set_id * span + np.arange(size))
+            continue
+        for src, dst in parts:
+            s_rank = rank[at:at + len(src)]
+            e_rank = rank[at + len(src):at + len(src) + len(dst)]
+            ids.append(set_id * span + (s_rank[:, None] * n_ranks + e_rank[None, :]).ravel())
+            at += len(src) + len(dst)
     ids = np.concatenate(ids)
     kinds, keep, index = np.unique(ids, return_index=True, return_inverse=True)
     if len(kinds) == len(ids):
-        return None
+        return None, None
     return keep, index.ravel()
 
 

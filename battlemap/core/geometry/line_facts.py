@@ -88,6 +88,9 @@ class PairColumns:
     def concat(cls, parts: list["PairColumns"]) -> "PairColumns":
         return cls(*(np.concatenate([getattr(c, f) for c in parts]) for f in cls.FIELDS))
 
+    def take(self, rows: np.ndarray) -> "PairColumns":
+        return PairColumns(*(getattr(self, f)[rows] for f in self.FIELDS))
+
     def row(self, i: int) -> "PairColumns":
         return PairColumns(*(getattr(self, f)[i:i + 1] for f in self.FIELDS))
 
