@@ -258,6 +258,16 @@ class LineFacts:
             blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
         return Blocks(blocked, lambda: [self._terrain_part(low_rule, low_piece_rule)])
 
+    def cover_grades(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None,
+                     creatures: bool) -> np.ndarray:
+        """Per line: 2 stopped by cover-giving terrain (`terrain`), 1 through
+        another creature (when `creatures`), else 0. Worked out once per batch
+        unless low obstacles on these lines need this pair's 30-ft rule."""
+        if not self._column("low").any():
+            return self._column("grade_bodies" if creatures else "grade_walls")
+        bodies = self._column("creature") if creatures else False
+        return np.where(self.terrain(low_rule, low_piece_rule).blocked, 2, np.where(bodies, 1, 0))
+
     def _low_rows_kept(self, low_rule, low_piece_rule) -> np.ndarray:
         """Mask over `barrier` rows: low rows (COVER alone) the rules let count."""
         b = self.barrier
@@ -449,5 +459,7 @@ _COLUMNS: dict[str, Callable[[LineFacts], np.ndarray]] = {
     "low": lambda f: _rows_per_line(f, lambda nets: nets == COVER),
     "cover": lambda f: _rows_per_line(f, lambda nets: ((nets & EFFECT) != 0) | (nets == COVER)),
     "creature": _creature_column,
+    "grade_walls": lambda f: np.where(f._column("effect"), 2, 0),
+    "grade_bodies": lambda f: np.where(f._column("effect"), 2, np.where(f._column("creature"), 1, 0)),
     "fog": _fog_column,
 }

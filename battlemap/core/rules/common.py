@@ -228,14 +228,16 @@ def lazy_fraction(pair, sources, low_rule, low_piece_rule):
 
 
 # -- drawn lines ------------------------------------------------------------
-def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> LazyLines:
+def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], list[Blocks]],
+                role: str = "cover") -> LazyLines:
     """The given lines of `facts` with their first blocker among `blocks`
-    (earlier Blocks win: pass terrain before creatures), made when read."""
+    (earlier Blocks win: pass terrain before creatures; or a function that
+    gives them, called only when the lines are read), made when read."""
 
     def make() -> tuple[DrawnLine, ...]:
         chosen = [int(i) for i in lines]
         blockers: list = [None] * len(chosen)
-        for b in blocks:  # each Blocks names the lines it blocks that no earlier one did
+        for b in (blocks() if callable(blocks) else blocks):  # each Blocks names the lines it blocks that no earlier one did
             todo = [k for k, i in enumerate(chosen) if blockers[k] is None and b.blocked[i]]
             if todo:
                 for k, found in zip(todo, b.firsts([chosen[k] for k in todo])):

@@ -137,24 +137,21 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
     lines = pair.line_set("corner", attack.origin if area else None)
     facts = lines.facts
     _, corners, cells = lines.meta
-    terrain = facts.terrain(low_rule, low_piece_rule)
-    blocks = [terrain]
-    grade = np.where(terrain.blocked, COVER, NONE)
-    if creatures:
-        bodies = facts.creature_blocks()
-        grade = np.maximum(grade, np.where(bodies.blocked, SOFT, NONE))
-        blocks.append(bodies)
-    choice_grade = grade.reshape(-1, 4).max(axis=1)
+    choice_grade = facts.cover_grades(low_rule, low_piece_rule, creatures).reshape(-1, 4).max(axis=1)
     if area:
         key = choice_grade
     else:
         key = choice_grade * 3 + facts.max_fog().reshape(-1, 4).max(axis=1)
     best = int(key.argmin())
     best_grade = int(choice_grade[best])
-    chosen_lines = best * 4 + np.arange(4)
+
+    def blocks() -> list:  # what blocked each drawn line, looked up when drawn
+        found = [facts.terrain(low_rule, low_piece_rule)]
+        return found + [facts.creature_blocks()] if creatures else found
+
     return _Decision(
         grade=best_grade, fog=0 if area else int(key[best]) - 3 * best_grade,
-        lines=common.drawn_lines(facts, chosen_lines, blocks),
+        lines=common.drawn_lines(facts, best * 4 + np.arange(4), blocks),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
     )
 
