@@ -124,7 +124,8 @@ class Engine:
             return
         start = np.concatenate([b[3] for b in built])
         end = np.concatenate([b[4] for b in built])
-        cols = PairColumns.concat([PairColumns.single(b[0], b[3][:, 2:], b[4][:, 2:]) for b in built])
+        cols = PairColumns.concat([PairColumns.single(b[0], b[3][:, 2:], b[4][:, 2:], b[2])
+                                   for b in built])
         keep, index = self._distinct(built)
         traced = slice(None) if keep is None else keep  # a big creature's repeats once
         facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],
@@ -132,7 +133,7 @@ class Engine:
                                   blocking_only, reference=self.reference,
                                   full=any(b[1] in FULL_SETS for b in built))
         if keep is not None:
-            facts = facts.expand(index, start[:, :2], end[:, :2])
+            facts = facts.expand(index, start[:, :2], end[:, :2], cols)
         lo = 0
         for pair, name, origin, s, e, meta, _ in built:
             hi = lo + len(s)
@@ -216,7 +217,7 @@ class PairGeometry:
             parts, meta = self.build_lines(name, origin)
             start, end = product_lines(parts)
             facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
-                                      PairColumns.single(self, start[:, 2:], end[:, 2:]),
+                                      PairColumns.single(self, start[:, 2:], end[:, 2:], origin),
                                       blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
             found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found

@@ -62,8 +62,10 @@ class _Rows:
 @dataclass
 class PairColumns:
     """Per-line attacker and target: their spaces (x0, y0, x1, y1), token
-    indices and the cells owning each line's ends (x = FREE for a free end),
-    so lines of many pairs are judged in one batch."""
+    indices, the cells owning each line's ends (x = FREE for a free end) and
+    the space distances to low obstacles are measured from (the attacker's,
+    or the four cells around an area origin: RULES §3.3), so lines of many
+    pairs are judged in one batch."""
 
     a_box: np.ndarray
     t_box: np.ndarray
@@ -71,17 +73,21 @@ class PairColumns:
     t_index: np.ndarray
     s_owner: np.ndarray
     e_owner: np.ndarray
+    src_box: np.ndarray
 
-    FIELDS = ("a_box", "t_box", "a_index", "t_index", "s_owner", "e_owner")
+    FIELDS = ("a_box", "t_box", "a_index", "t_index", "s_owner", "e_owner", "src_box")
 
     @classmethod
-    def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray) -> "PairColumns":
+    def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray,
+               origin: tuple[int, int] | None = None) -> "PairColumns":
         a, t = pair.a_space, pair.t_space
+        src = a if origin is None else pair.origin_space(origin)
         n = len(s_owner)
         return cls(
             np.broadcast_to(np.array([a.x0, a.y0, a.x1, a.y1]), (n, 4)),
             np.broadcast_to(np.array([t.x0, t.y0, t.x1, t.y1]), (n, 4)),
             np.full(n, pair.a_index), np.full(n, pair.t_index), s_owner, e_owner,
+            np.broadcast_to(np.array([src.x0, src.y0, src.x1, src.y1]), (n, 4)),
         )
 
     @classmethod
@@ -111,8 +117,10 @@ class LineFacts:
     once for the whole batch and sliced."""
 
     def __init__(self, geometry, tokens, start, end, barrier: BarrierRows | None,
-                 rows: dict[str, _Rows] | None, parent: "tuple[LineFacts, int, int] | None" = None) -> None:
+                 rows: dict[str, _Rows] | None, parent: "tuple[LineFacts, int, int] | None" = None,
+                 cols: PairColumns | None = None) -> None:
         self.geometry, self.tokens = geometry, tokens
+        self.cols = cols  # a batch's per-line pairs (windows ask their batch)
         self.start, self.end = start, end
         self.n = len(start)
         self._barrier = barrier
@@ -147,15 +155,19 @@ class LineFacts:
         return self.rows["cells_any"]
 
     def _column(self, name: str) -> np.ndarray:
-        """A per-line fact, computed over the whole batch once."""
-        found = self._columns.get(name)
+        return self.column(name, _COLUMNS.get(name))
+
+    def column(self, key, compute: "Callable[[LineFacts], np.ndarray]") -> np.ndarray:
+        """A per-line fact, computed by `compute` over the whole batch once
+        (with its `cols`), and sliced for a window."""
+        found = self._columns.get(key)
         if found is None:
             if self._parent is not None:
                 batch, lo, hi = self._parent
-                found = batch._column(name)[lo:hi]
+                found = batch.column(key, compute)[lo:hi]
             else:
-                found = _COLUMNS[name](self)
-            self._columns[name] = found
+                found = compute(self)
+            self._columns[key] = found
         return found
 
     @classmethod
@@ -182,7 +194,7 @@ class LineFacts:
             empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                           np.zeros(0, np.int64), np.zeros(0, np.int64))
             return cls(geometry, tokens, start, end, barrier,
-                       {"creatures": empty, "obscured": empty, "cells_any": empty})
+                       {"creatures": empty, "obscured": empty, "cells_any": empty}, cols=cols)
 
         fog = None
         if full:
@@ -213,14 +225,17 @@ class LineFacts:
             "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
                               np.where(other, occupant, -1)),
         }
-        facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()})
+        facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()},
+                    cols=cols)
         if fog is not None:
             facts._columns["fog"] = fog
         return facts
 
-    def expand(self, index: np.ndarray, start: np.ndarray, end: np.ndarray) -> "LineFacts":
-        """Facts of lines start[i] -> end[i], each judged as line index[i] of
-        these (`distinct_lines`: the same line for the kernel)."""
+    def expand(self, index: np.ndarray, start: np.ndarray, end: np.ndarray,
+               cols: PairColumns) -> "LineFacts":
+        """Facts of lines start[i] -> end[i] (of pairs `cols`), each judged as
+        line index[i] of these (`distinct_lines`: the same line for the
+        kernel)."""
         pos, line = _expanded_rows(self.barrier.line, index)
         b = self.barrier
         barrier = BarrierRows(line, b.t[pos], b.elem[pos], b.nets[pos])
@@ -229,7 +244,7 @@ class LineFacts:
             pos, line = _expanded_rows(r.line, index)
             rows[name] = r._map(lambda a, pos=pos: a[pos])
             rows[name].line = line
-        facts = LineFacts(self.geometry, self.tokens, start, end, barrier, rows)
+        facts = LineFacts(self.geometry, self.tokens, start, end, barrier, rows, cols=cols)
         if "fog" in self._columns:
             facts._columns["fog"] = self._columns["fog"][index]
         return facts
@@ -258,15 +273,9 @@ class LineFacts:
             blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
         return Blocks(blocked, lambda: [self._terrain_part(low_rule, low_piece_rule)])
 
-    def cover_grades(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None,
-                     creatures: bool) -> np.ndarray:
-        """Per line: 2 stopped by cover-giving terrain (`terrain`), 1 through
-        another creature (when `creatures`), else 0. Worked out once per batch
-        unless low obstacles on these lines need this pair's 30-ft rule."""
-        if not self._column("low").any():
-            return self._column("grade_bodies" if creatures else "grade_walls")
-        bodies = self._column("creature") if creatures else False
-        return np.where(self.terrain(low_rule, low_piece_rule).blocked, 2, np.where(bodies, 1, 0))
+    def creature_blocked(self) -> np.ndarray:
+        """Per line: does it pass through another creature?"""
+        return self._column("creature")
 
     def _low_rows_kept(self, low_rule, low_piece_rule) -> np.ndarray:
         """Mask over `barrier` rows: low rows (COVER alone) the rules let count."""
@@ -459,7 +468,5 @@ _COLUMNS: dict[str, Callable[[LineFacts], np.ndarray]] = {
     "low": lambda f: _rows_per_line(f, lambda nets: nets == COVER),
     "cover": lambda f: _rows_per_line(f, lambda nets: ((nets & EFFECT) != 0) | (nets == COVER)),
     "creature": _creature_column,
-    "grade_walls": lambda f: np.where(f._column("effect"), 2, 0),
-    "grade_bodies": lambda f: np.where(f._column("effect"), 2, np.where(f._column("creature"), 1, 0)),
     "fog": _fog_column,
 }

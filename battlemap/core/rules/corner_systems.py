@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -137,7 +138,10 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
     lines = pair.line_set("corner", attack.origin if area else None)
     facts = lines.facts
     _, corners, cells = lines.meta
-    choice_grade = facts.cover_grades(low_rule, low_piece_rule, creatures).reshape(-1, 4).max(axis=1)
+    terrain = facts.column(("cover within 30 ft", pair.rules.diagonal_rule),
+                           partial(common.cover_within_30ft, pair.rules))
+    grade = np.where(terrain, COVER, np.where(facts.creature_blocked(), SOFT, NONE) if creatures else NONE)
+    choice_grade = grade.reshape(-1, 4).max(axis=1)
     if area:
         key = choice_grade
     else:
