@@ -52,7 +52,8 @@ class TokenIndex:
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
-        self.light_cache: dict[object, np.ndarray] = {}  # light levels by LightRules
+        # light levels by LightRules, and what they make of each target
+        self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
@@ -124,8 +125,8 @@ class Engine:
             return
         start = np.concatenate([b[3] for b in built])
         end = np.concatenate([b[4] for b in built])
-        cols = PairColumns.concat([PairColumns.single(b[0], b[3][:, 2:], b[4][:, 2:], b[2])
-                                   for b in built])
+        cols = PairColumns.of_sets([(b[0], b[2]) for b in built], [len(b[3]) for b in built],
+                                   start[:, 2:], end[:, 2:])
         keep, index = self._distinct(built)
         traced = slice(None) if keep is None else keep  # a big creature's repeats once
         facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],

@@ -80,25 +80,26 @@ class PairColumns:
     @classmethod
     def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray,
                origin: tuple[int, int] | None = None) -> "PairColumns":
-        a, t = pair.a_space, pair.t_space
-        src = a if origin is None else pair.origin_space(origin)
-        n = len(s_owner)
-        return cls(
-            np.broadcast_to(np.array([a.x0, a.y0, a.x1, a.y1]), (n, 4)),
-            np.broadcast_to(np.array([t.x0, t.y0, t.x1, t.y1]), (n, 4)),
-            np.full(n, pair.a_index), np.full(n, pair.t_index), s_owner, e_owner,
-            np.broadcast_to(np.array([src.x0, src.y0, src.x1, src.y1]), (n, 4)),
-        )
+        return cls.of_sets([(pair, origin)], [len(s_owner)], s_owner, e_owner)
 
     @classmethod
-    def concat(cls, parts: list["PairColumns"]) -> "PairColumns":
-        return cls(*(np.concatenate([getattr(c, f) for c in parts]) for f in cls.FIELDS))
+    def of_sets(cls, sets: list, sizes: list[int], s_owner: np.ndarray,
+                e_owner: np.ndarray) -> "PairColumns":
+        """Columns of consecutive line sets, each (pair, origin) with `sizes`
+        lines, whose ends have the owners given."""
+        def box(s):
+            return (s.x0, s.y0, s.x1, s.y1)
+
+        per_set = np.array([
+            (*box(p.a_space), *box(p.t_space), p.a_index, p.t_index,
+             *box(p.a_space if o is None else p.origin_space(o)))
+            for p, o in sets
+        ], np.int64).reshape(-1, 14)
+        rows = per_set[np.repeat(np.arange(len(sets)), sizes)]
+        return cls(rows[:, 0:4], rows[:, 4:8], rows[:, 8], rows[:, 9], s_owner, e_owner, rows[:, 10:14])
 
     def take(self, rows: np.ndarray) -> "PairColumns":
         return PairColumns(*(getattr(self, f)[rows] for f in self.FIELDS))
-
-    def row(self, i: int) -> "PairColumns":
-        return PairColumns(*(getattr(self, f)[i:i + 1] for f in self.FIELDS))
 
     @property
     def own(self) -> np.ndarray:

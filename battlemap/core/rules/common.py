@@ -206,9 +206,21 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
     its obscuring matter (painted fog) and its light level (§8)."""
-    board = pair.geometry.board
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
+    # The same for every attacker with the same senses there and the same
+    # light rules: kept with the token index.
+    key = ("least obscured", pair.t_index, grade_of, dark_ok, dim_ok,
+           light_rules(pair.rules, pair.attacker))
+    cache = pair.tokens.light_cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    return found
+
+
+def _least_obscured(pair, grade_of, dark_ok: bool, dim_ok: bool) -> int:
+    board = pair.geometry.board
     light = cell_light(pair)
     grades = []
     for x, y in pair.t_space.cells():
