@@ -76,6 +76,17 @@ def low_obstacle_rules(pair, source: Space):
     return counts, piece_counts
 
 
+def _piece_cells(table, pieces: np.ndarray):
+    """The cells of each of `pieces` (indices among the low pieces), one
+    run each: (xs, ys, first row of each run)."""
+    cells, starts = table
+    ends = np.append(starts[1:], len(cells))
+    runs = ends[pieces] - starts[pieces]
+    first = np.cumsum(runs) - runs
+    at = np.repeat(starts[pieces] - first, runs) + np.arange(int(runs.sum()))
+    return cells[at, 0], cells[at, 1], first
+
+
 def cover_within_30ft(rules, facts) -> np.ndarray:
     """Per line of a batch of line facts: stopped by cover-giving terrain
     for its own pair (`LineFacts.terrain` with `low_obstacle_rules`), with
@@ -96,14 +107,10 @@ def cover_within_30ft(rules, facts) -> np.ndarray:
                                e % barriers.width, e // barriers.width)
     if not cell.all():
         piece = barriers.low_index[elem[~cell] - barriers.cells]
-        cells, starts = facts.geometry.low_piece_cell_table
-        ends = np.append(starts[1:], len(cells))
-        runs = ends[piece] - starts[piece]
-        row = np.repeat(np.arange(len(piece)), runs)
-        first = np.cumsum(runs) - runs
-        at = np.repeat(starts[piece] - first, runs) + np.arange(len(row))
+        xs, ys, first = _piece_cells(facts.geometry.low_piece_cell_table, piece)
+        row = np.repeat(np.arange(len(piece)), np.diff(np.append(first, len(xs))))
         ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
-                                cells[at, 0], cells[at, 1], first)
+                                xs, ys, first)
     out[line[ok]] = True
     return out
 
