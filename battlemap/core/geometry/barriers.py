@@ -72,6 +72,13 @@ class BarrierBoard:
         return self.width * self.height
 
     @cached_property
+    def walls(self) -> np.ndarray:
+        """(height, width) wall cells (read-only: copy to change)."""
+        out = self.cls == 2
+        out.setflags(write=False)
+        return out
+
+    @cached_property
     def touched(self) -> np.ndarray:
         """(height + 1, width + 1) lattice points a barrier may touch: a
         corner of a wall or low cell, or a point in the closed box of a
