@@ -41,9 +41,6 @@ class _Rows:
         pick = lambda a: None if a is None else f(a)  # noqa: E731
         return _Rows(f(self.line), f(self.t), pick(self.x), pick(self.y), pick(self.ref))
 
-    def select(self, mask: np.ndarray) -> "_Rows":
-        return self._map(lambda a: a[mask])
-
     def sorted(self) -> "_Rows":
         order = np.argsort(self.line, kind="stable")
         return self._map(lambda a: a[order])
@@ -272,7 +269,7 @@ class LineFacts:
             blocked = self._column("cover")
         else:
             blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
-        return Blocks(blocked, lambda: [self._terrain_part(low_rule, low_piece_rule)])
+        return Blocks(blocked, lambda line: self._first_terrain(line, low_rule, low_piece_rule))
 
     def creature_blocked(self) -> np.ndarray:
         """Per line: does it pass through another creature?"""
@@ -300,21 +297,34 @@ class LineFacts:
         out[self.barrier.line[row_mask]] = True
         return out
 
-    def _terrain_part(self, low_rule, low_piece_rule):
-        """(lines, ts, ref) of the terrain rows that count, for `Blocks.first`."""
+    def _first_terrain(self, line: int, low_rule, low_piece_rule) -> Blocker | None:
+        """What stops line `line` first for cover (as `terrain` counts it)."""
         b = self.barrier
         barriers = self.geometry.barriers
         cells, width = barriers.cells, barriers.width
-        keep = ((b.nets & EFFECT) != 0) | self._low_rows_kept(low_rule, low_piece_rule)
-        lines, ts, elems = b.line[keep], b.t[keep], b.elem[keep]
-
-        def ref(i):
-            e = int(elems[i])
-            if e < cells:
-                return ("cell", e % width, e // width)
-            return ("segment", int(barriers.segment[e - cells]), 0)
-
-        return lines, ts, ref
+        lo, hi = np.searchsorted(b.line, (line, line + 1))
+        best: tuple[float, int] | None = None
+        for k in range(int(lo), int(hi)):
+            t, nets, e = float(b.t[k]), int(b.nets[k]), int(b.elem[k])
+            if best is not None and t >= best[0]:
+                continue
+            if nets == COVER:  # a low obstacle: does the rule let it count?
+                if e < cells:
+                    ok = low_rule is None or bool(low_rule(np.array([e % width]), np.array([e // width]))[0])
+                else:
+                    ok = low_piece_rule is None or \
+                        bool(low_piece_rule(np.array([barriers.low_index[e - cells]]))[0])
+                if not ok:
+                    continue
+            elif not nets & EFFECT:
+                continue
+            best = (t, e)
+        if best is None:
+            return None
+        e = best[1]
+        if e < cells:
+            return Blocker(BlockerKind.CELL, cell=(e % width, e // width))
+        return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[e - cells]))
 
     def crossed_pieces(self) -> set[int]:
         """Thin-wall pieces (kernel indices) that stop any of these lines for
@@ -328,22 +338,23 @@ class LineFacts:
         """Lines through other creatures (those `allowed` by token index)."""
         tokens = self.tokens.tokens
 
-        def rows() -> _Rows:
+        def first(line: int) -> Blocker | None:
             c = self.creatures
-            if allowed is not None and len(c.ref):
-                c = c.select(np.array([allowed(int(r)) for r in c.ref], bool))
-            return c
-
-        def part():
-            c = rows()
-            return [(c.line, c.t, lambda i: ("token", tokens[int(c.ref[i])].id, 0))]
+            lo, hi = np.searchsorted(c.line, (line, line + 1))
+            best: tuple[float, int] | None = None
+            for k in range(int(lo), int(hi)):
+                t, ref = float(c.t[k]), int(c.ref[k])
+                if (best is None or t < best[0]) and (allowed is None or allowed(ref)):
+                    best = (t, ref)
+            return None if best is None else Blocker(BlockerKind.TOKEN, token=tokens[best[1]].id)
 
         if allowed is None:
-            return Blocks(self._column("creature"), part)
-        c = rows()
+            return Blocks(self._column("creature"), first)
+        c = self.creatures
         blocked = np.zeros(self.n, bool)
-        blocked[c.line] = True
-        return Blocks(blocked, part)
+        if len(c.ref):
+            blocked[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+        return Blocks(blocked, first)
 
     def max_fog(self) -> np.ndarray:
         """Per line: 0 clear, 1 fog, 2 heavy fog met (RULES §3.6)."""
@@ -406,39 +417,17 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 class Blocks:
     """Which lines are blocked; what blocked a line first is looked up only
-    for the few lines that are drawn (`parts` is called then, once)."""
+    for the few lines that are drawn (`first_of`, from that line's rows)."""
 
-    def __init__(self, blocked: np.ndarray, parts: Callable[[], list]) -> None:
+    def __init__(self, blocked: np.ndarray, first_of: Callable[[int], Blocker | None]) -> None:
         self.blocked = blocked
-        self._parts_of = parts  # -> [(lines, ts, ref(i) -> ref tuple)]
-        self._parts: list | None = None
+        self._first_of = first_of
 
     def first(self, line: int) -> Blocker | None:
-        return self.firsts([line])[0]
+        return self._first_of(int(line))
 
     def firsts(self, lines) -> list[Blocker | None]:
-        """What each of `lines` meets first (None where nothing): one pass
-        over the rows for all of them."""
-        if self._parts is None:
-            self._parts = self._parts_of()
-        wanted = np.asarray(lines, np.int64)
-        best_t = np.full(len(wanted), np.inf)
-        best: list = [None] * len(wanted)
-        for rows, ts, refs in self._parts:
-            for i in np.flatnonzero(np.isin(rows, wanted)):
-                k = int(np.flatnonzero(wanted == rows[i])[0])
-                if ts[i] < best_t[k]:
-                    best_t[k], best[k] = ts[i], refs(i)
-        return [None if ref is None else _blocker(ref) for ref in best]
-
-
-def _blocker(ref) -> Blocker:
-    kind, a, b = ref
-    if kind == "cell":
-        return Blocker(BlockerKind.CELL, cell=(int(a), int(b)))
-    if kind == "segment":
-        return Blocker(BlockerKind.SEGMENT, segment=int(a))
-    return Blocker(BlockerKind.TOKEN, token=str(a))
+        return [self._first_of(int(line)) for line in lines]
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:
