@@ -6,6 +6,7 @@ lines, RULES §2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -262,13 +263,13 @@ class LineFacts:
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""
-        filtered = low_rule is not None or low_piece_rule is not None
-        if not self._column("low").any():
-            blocked = self._column("effect")
-        elif not filtered:
-            blocked = self._column("cover")
-        else:
-            blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+        def blocked() -> np.ndarray:
+            if not self._column("low").any():
+                return self._column("effect")
+            if low_rule is None and low_piece_rule is None:
+                return self._column("cover")
+            return self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+
         return Blocks(blocked, lambda line: self._first_terrain(line, low_rule, low_piece_rule))
 
     def creature_blocked(self) -> np.ndarray:
@@ -348,12 +349,15 @@ class LineFacts:
                     best = (t, ref)
             return None if best is None else Blocker(BlockerKind.TOKEN, token=tokens[best[1]].id)
 
-        if allowed is None:
-            return Blocks(self._column("creature"), first)
-        c = self.creatures
-        blocked = np.zeros(self.n, bool)
-        if len(c.ref):
-            blocked[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+        def blocked() -> np.ndarray:
+            if allowed is None:
+                return self._column("creature")
+            c = self.creatures
+            out = np.zeros(self.n, bool)
+            if len(c.ref):
+                out[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+            return out
+
         return Blocks(blocked, first)
 
     def max_fog(self) -> np.ndarray:
@@ -416,18 +420,22 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 
 class Blocks:
-    """Which lines are blocked; what blocked a line first is looked up only
-    for the few lines that are drawn (`first_of`, from that line's rows)."""
+    """Which lines are blocked (worked out when first asked), and what
+    blocked one line first (`first_of`, from that line's rows: None when
+    nothing did), looked up only for the few lines that are drawn."""
 
-    def __init__(self, blocked: np.ndarray, first_of: Callable[[int], Blocker | None]) -> None:
-        self.blocked = blocked
+    def __init__(self, blocked: Callable[[], np.ndarray],
+                 first_of: Callable[[int], Blocker | None]) -> None:
+        self._blocked_of = blocked
         self._first_of = first_of
+
+    @cached_property
+    def blocked(self) -> np.ndarray:
+        return self._blocked_of()
 
     def first(self, line: int) -> Blocker | None:
         return self._first_of(int(line))
 
-    def firsts(self, lines) -> list[Blocker | None]:
-        return [self._first_of(int(line)) for line in lines]
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:
