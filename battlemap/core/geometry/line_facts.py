@@ -43,6 +43,8 @@ class _Rows:
         return _Rows(f(self.line), f(self.t), pick(self.x), pick(self.y), pick(self.ref))
 
     def sorted(self) -> "_Rows":
+        if len(self.line) < 2 or (self.line[1:] >= self.line[:-1]).all():
+            return self  # the compiled walks give rows in line order
         order = np.argsort(self.line, kind="stable")
         return self._map(lambda a: a[order])
 
@@ -189,9 +191,9 @@ class LineFacts:
             barrier = BarrierRows.concat(parts)
         else:
             barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
+        empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
+                      np.zeros(0, np.int64), np.zeros(0, np.int64))
         if blocking_only:
-            empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
-                          np.zeros(0, np.int64), np.zeros(0, np.int64))
             return cls(geometry, tokens, start, end, barrier,
                        {"creatures": empty, "obscured": empty, "cells_any": empty}, cols=cols)
 
@@ -204,26 +206,25 @@ class LineFacts:
             hits = cells_met(start, end, tokens.keep_bodies, compiled=not reference)
             fog = fog_grades(geometry, start, end, cols.a_box, compiled=not reference)
         line = hits.line
-        in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
-        own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
-        solid = geometry.solid_pad[hits.y + 1, hits.x + 1]
-        level = geometry.obscure_pad[hits.y + 1, hits.x + 1]
         occupant = tokens.occupant_pad[hits.y + 1, hits.x + 1]
-        free, interior = ~own, ~hits.squeeze
+        interior = ~hits.squeeze
 
         def rows(mask, ref=None) -> _Rows:
             return _Rows(line[mask], hits.t[mask], hits.x[mask], hits.y[mask],
                          None if ref is None else ref[mask])
 
         other = (occupant >= 0) & (occupant != cols.a_index[line]) & (occupant != cols.t_index[line])
-        found = {
-            "creatures": rows(interior & other, occupant),
+        found = {"creatures": rows(interior & other, occupant), "obscured": empty, "cells_any": empty}
+        if full:
+            in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
+            free = ~(in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line]))
+            solid = geometry.solid_pad[hits.y + 1, hits.x + 1]
+            level = geometry.obscure_pad[hits.y + 1, hits.x + 1]
             # The target's own cells obscure it; the attacker's own cells do not.
-            "obscured": rows(interior & (level > 0) & ~in_attacker, level),
+            found["obscured"] = rows(interior & (level > 0) & ~in_attacker, level)
             # Cells on the line with anything at all (graded area count).
-            "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
-                              np.where(other, occupant, -1)),
-        }
+            found["cells_any"] = rows(interior & free & ((solid > 0) | (level > 0) | other),
+                                      np.where(other, occupant, -1))
         facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()},
                     cols=cols)
         if fog is not None:
