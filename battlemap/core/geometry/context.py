@@ -194,6 +194,7 @@ class PairGeometry:
         self.t_space = self.tokens.spaces[self.t_index]
         self._sets: dict[tuple, LineSet] = {}
         self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
+        self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
 
     # -- distances -------------------------------------------------------
     @cached_property
