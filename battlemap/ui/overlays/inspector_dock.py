@@ -290,9 +290,14 @@ class InspectorDock(QDockWidget):
         # ResizeToContents header asks every cell for its size at each change)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.model.modelReset.connect(self._fit_columns)
-        self.model.rowsInserted.connect(self._fit_columns)
-        self.model.widths_grew.connect(self._fit_columns)
+        # Rows arrive one insert at a time: fit once after the burst (each
+        # fit asks every cell of every column for its size).
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_columns)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.widths_grew):
+            signal.connect(self._fit_timer.start)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setMinimumWidth(DETAILS_MIN_WIDTH)
@@ -335,6 +340,7 @@ class InspectorDock(QDockWidget):
         which would cost a third of the width)."""
         if not isValid(self.table):
             return
+        self._fit_timer.stop()
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         self._widths = []
