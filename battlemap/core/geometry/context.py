@@ -24,6 +24,9 @@ from battlemap.core.model import Document, Token
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
 MAX_CACHED_PAIRS = 20_000
+# Line sets this long are searched for repeated lines (`distinct_lines`): a
+# Medium pair's corner set has 16, a Large attacker's against a Medium 64.
+DISTINCT_FROM = 64
 # A sample set made after the corner set: its corner-to-corner lines are there.
 WITHOUT_CORNER_LINES = "without corner lines"
 # Line sets whose every crossed barrier counts (graded's area count).
@@ -145,10 +148,10 @@ class Engine:
     def _distinct(self, built) -> tuple[np.ndarray | None, np.ndarray | None]:
         """(keep, index) over the batch's lines: the lines to trace, and for
         each line which traced one stands for it (`distinct_lines`); (None,
-        None) when all are traced. Only a big creature's or an area origin's
-        sets repeat lines; the reference path traces every line."""
-        big = [not self.reference and (b[0].a_space.area > 1 or b[0].t_space.area > 1
-                                       or b[2] is not None) for b in built]
+        None) when all are traced. Only sets of a big creature (or of an area
+        origin on an attacker's corner) repeat lines, and only big sets repay
+        the search; the reference path traces every line."""
+        big = [not self.reference and len(b[3]) >= DISTINCT_FROM for b in built]
         if not any(big):
             return None, None
         rows = [r for b, is_big in zip(built, big) if is_big for part in b[6] for r in part]
