@@ -30,6 +30,9 @@ from battlemap.core.model import Document, Token
 from battlemap.core.rules import Attack, AttackResult, evaluate_pairs
 
 EPS = 1e-6  # shrinks a creature's square to its open interior
+# What one `evaluate_pairs` call costs beyond its pairs (batching, caches):
+# chunks are sized with it, or small chunks would look dear per pair.
+CALL_MS = 1.0
 Point = tuple[float, float]
 
 
@@ -285,7 +288,7 @@ class AttackRow:
                 remaining = budget_ms - elapsed
                 if done and remaining <= 0:
                     break
-                chunk, cost = [], 0.0
+                chunk, cost = [], CALL_MS
                 for tid in self.pending:
                     w = self._weight(doc, spec.attacker, tid) * self._ms_per_weight
                     if chunk and cost + w > remaining:
@@ -298,8 +301,9 @@ class AttackRow:
             results = evaluate_pairs(doc, [(spec.attacker, t) for t in chunk], spec.attack)
             spent = (time.perf_counter() - t0) * 1000
             weight = sum(self._weight(doc, spec.attacker, t) for t in chunk)
-            if weight > 0:
-                self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * spent / weight
+            if weight > 0:  # what the pairs cost beyond the call itself
+                per_weight = max(spent - CALL_MS, 0.1 * spent) / weight
+                self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * per_weight
             for result in results:
                 self.results[result.target] = result
                 self.fresh.add(result.target)
