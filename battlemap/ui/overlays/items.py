@@ -106,13 +106,16 @@ class OverlayItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def set_px_rect(self, rect: QRectF | None) -> None:
-        """Bounds in painter units at `ctx.view_px`; None: empty. Repaints."""
+    def set_px_rect(self, rect: QRectF | None, repaint: bool = True) -> None:
+        """Bounds in painter units at `ctx.view_px`; None: empty. Repaints
+        (a move or resize always; in place only with `repaint`)."""
         scene_rect = QRectF() if rect is None or rect.isEmpty() else \
             _qrect_scaled(rect, 1.0 / self.ctx.view_scale)
         if scene_rect != self._rect:
             self.prepareGeometryChange()
             self._rect = scene_rect
+        elif not repaint:
+            return
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -148,6 +151,7 @@ class ResultLinesItem(CachedOverlayItem):
         super().__init__(ctx, Z_LINES)
         self.result: AttackResult | None = None
         self.full = False  # every line even at a far zoom (the hovered target)
+        self._look: tuple | None = None  # what was painted (see `look`)
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
@@ -159,13 +163,26 @@ class ResultLinesItem(CachedOverlayItem):
     MAX_CACHED_AREA = 400_000  # device pixels
 
     def set_result(self, result: AttackResult | None) -> None:
+        """Repaints only when what it draws changed (a re-evaluated pair
+        often draws the same lines)."""
+        look = self.look(result)
         self.result = result
+        if look == self._look:
+            return
+        self._look = look
         rect = None if result is None else self.px_bounds(result, self.ctx.view_px)
         big = rect is not None and rect.width() * rect.height() > self.MAX_CACHED_AREA
         mode = QGraphicsItem.CacheMode.NoCache if big else QGraphicsItem.CacheMode.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
         self.set_px_rect(rect)
+
+    def look(self, result: AttackResult | None) -> tuple | None:
+        """What `paint_px` reads of the result and the view (the lines, the
+        chosen corner or cell, the zoom), compared to skip a repaint."""
+        if result is None:
+            return None
+        return (tuple(result.lines), result.chosen_corner, result.chosen_cell, self.ctx.view_px)
 
     def px_bounds(self, result: AttackResult, px: float) -> QRectF:
         points = [p for line in result.lines if line.role != "flank" for p in (line.start, line.end)]
@@ -199,18 +216,24 @@ class TargetMarksItem(CachedOverlayItem):
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_MARKS)
         self.result: AttackResult | None = None
+        self._look: tuple | None = None  # what was painted: the marks and the token
 
     def set_result(self, result: AttackResult | None) -> None:
+        """Repaints only when the marks or their place changed."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
         self.result = result if show else None
         rect = None
+        token = None
         if self.result is not None:
             token = self.ctx.document.tokens.get(result.target)
             if token is not None:
                 px = self.ctx.view_px
                 m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
                 rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
-        self.set_px_rect(rect)
+        look = None if self.result is None else (self.result.can_attack, self.result.concealment, token)
+        changed = look != self._look
+        self._look = look
+        self.set_px_rect(rect, repaint=changed)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
@@ -232,9 +255,12 @@ class BadgeItem(CachedOverlayItem):
         self.compact = False
         self.expanded = False
         self._bounds: QRectF | None = None
+        self._look: tuple | None = None  # what was painted (see `look`)
 
     def set_result(self, result: AttackResult | None, rect: QRectF | None,
                    compact: bool = False, bounds: QRectF | None = None) -> None:
+        """Repaints only when what the badge shows, or where, changed (a
+        dragged attacker re-evaluates every pair; most badges read the same)."""
         self.result = result
         self.px_rect = QRectF(rect) if rect is not None else QRectF()
         self._px = self.ctx.view_px
@@ -242,6 +268,20 @@ class BadgeItem(CachedOverlayItem):
         self.compact = compact
         self._bounds = bounds
         self._resize()
+
+    def look(self) -> tuple | None:
+        """What `paint_px` reads: the texts and colour of the badge (or of
+        the compact marker), its place and size, and its text size."""
+        result = self.result
+        if result is None or self.px_rect.isEmpty():
+            return None
+        edge = ost.severity(result.cover, result.concealment, result.can_attack, result.in_reach)
+        if self.compact and not self.expanded:
+            content: tuple = (compact_badge.compact_text(result), edge, result.cover != "none",
+                              result.in_reach)
+        else:
+            content = (tuple(op.badge_rows(result, self.ctx.document)), edge)
+        return (content, self.compact, self.expanded, self._px, self._text_px)
 
     def set_expanded(self, expanded: bool) -> None:
         if expanded != self.expanded:
@@ -263,7 +303,11 @@ class BadgeItem(CachedOverlayItem):
 
     def _resize(self) -> None:
         rect = self.shown_px_rect()
-        self.set_px_rect(None if self.result is None or rect.isEmpty() else rect.adjusted(-1, -1, 1, 1))
+        look = self.look()
+        changed = look != self._look
+        self._look = look
+        self.set_px_rect(None if self.result is None or rect.isEmpty() else rect.adjusted(-1, -1, 1, 1),
+                         repaint=changed)
 
     def scene_rect(self) -> QRectF:
         return self._rect
