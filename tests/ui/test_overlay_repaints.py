@@ -117,3 +117,31 @@ def test_a_zoom_lays_the_badges_out_before_the_view_paints(qtbot, window, painte
 def QRectFCopy(rect):  # noqa: N802  (a copy: the item's rect may be changed in place)
     from PySide6.QtCore import QRectF
     return QRectF(rect)
+
+
+def test_the_light_layer_repaints_on_a_creature_move_only_where_light_is_drawn(qtbot, window, monkeypatch):
+    """On a map lit everywhere a dragged creature changes no light: the light
+    layer (board-sized) is not invalidated, so a drag step repaints only what
+    moved. Once a creature carries a light, its moves repaint the layer, and
+    so does the move that puts the last light out."""
+    from battlemap.core.edits import GroupEdits, SetTokenProperties
+    from battlemap.core.model import LightRadii
+    from battlemap.ui.commands import SetTokenPropertiesCommand
+
+    window.editor.set_document(open_ground())
+    scene = window.scene
+    updates = []
+    monkeypatch.setattr(scene.light_item, "update", lambda *a: updates.append(a))
+    drag(qtbot, window, [cell_point(window, 3, 6), cell_point(window, 4, 6), cell_point(window, 5, 6)])
+    assert window.document.tokens["A"].x == 5
+    assert updates == []
+    doc = window.document
+    torch = GroupEdits([SetTokenProperties("A", light=LightRadii(20, 40))])
+    window.editor.push(SetTokenPropertiesCommand(doc, torch, "light"))
+    assert len(updates) == 1
+    drag(qtbot, window, [cell_point(window, 5, 6), cell_point(window, 6, 6)])
+    assert len(updates) == 2
+    window.editor.push(SetTokenPropertiesCommand(doc, GroupEdits([SetTokenProperties("A", light=None)]), "light"))
+    assert len(updates) == 3  # the light goes out: its glow must be repainted away
+    drag(qtbot, window, [cell_point(window, 6, 6), cell_point(window, 7, 6)])
+    assert len(updates) == 3
