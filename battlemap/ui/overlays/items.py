@@ -18,13 +18,16 @@ must not wash over the creatures); everything else is above the tokens.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
@@ -244,7 +247,14 @@ class BadgeItem(CachedOverlayItem):
     """One result's badge, where the layout put it (`rect` in painter units
     at `ctx.view_px`). `compact` (a far zoom): a small marker, a shield and a
     number, which `expanded` (hovered) turns back into the whole badge,
-    kept inside `bounds` (the visible part of the map)."""
+    kept inside `bounds` (the visible part of the map).
+
+    Drawn from a picture of the badge (`QPixmapCache`, keyed by its `look`
+    and size) shared by every badge that reads the same: a row of "+2"
+    markers, a badge placed anew, a zoom step at a far zoom (where the text
+    keeps its size) only blit it. Placed on whole device pixels."""
+
+    PICTURE_PAD = 2  # device px around a badge's picture (antialiasing)
 
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_BADGES)
@@ -312,7 +322,34 @@ class BadgeItem(CachedOverlayItem):
     def scene_rect(self) -> QRectF:
         return self._rect
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.result is None or self.px_rect.isEmpty():
+            return
+        s = abs(painter.worldTransform().m11()) or 1.0
+        px = self.ctx.scene_px * s
+        rect = _qrect_scaled(self.shown_px_rect(), px / self._px)  # device px, as paint_px draws it
+        device = painter.worldTransform().map(QPointF(rect.x() / s, rect.y() / s))
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pad = self.PICTURE_PAD
+        key = f"badge {self._look!r} {rect.width():.2f} {rect.height():.2f} {px:.3f} {dpr}"
+        picture = QPixmapCache.find(key)
+        if picture is None:
+            picture = QPixmap(math.ceil((rect.width() + 2 * pad) * dpr), math.ceil((rect.height() + 2 * pad) * dpr))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            p.translate(pad - rect.x(), pad - rect.y())
+            self.paint_px(p, px)
+            p.end()
+            QPixmapCache.insert(key, picture)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(device.x()) - pad, round(device.y()) - pad), picture)
+        painter.restore()
+
     def paint_px(self, painter: QPainter, px: float) -> None:
+        """The badge itself, at its place (device px at `px` per square)."""
         if self.result is None or self.px_rect.isEmpty():
             return
         factor = px / self._px
