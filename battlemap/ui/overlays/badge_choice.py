@@ -6,9 +6,8 @@ Rules, in order: a place may overlap no `forbidden` rectangle (the other
 badges, its own token, the attacker; half a square pixel of rounding
 tolerated) and lies inside `bounds` (candidates are slid in from its edge);
 among the first `SOFT_CANDIDATES` free places the cheapest wins: tokens
-covered, drawn lines covered, distance from the target, rank. When no near
-place is free the wide candidates are tried; when none of those is either,
-the least bad place wins.
+covered, drawn lines covered, distance from the target, rank. When no place
+is free the least bad one wins (and the caller may try wider candidates).
 
 `choose` runs compiled (numba, as `core.geometry.kernel` does when it is
 installed): with numpy a badge costs some hundred small array operations,
@@ -70,16 +69,13 @@ def clamp(cands: np.ndarray, bounds: np.ndarray) -> np.ndarray:
     return np.stack([x, y, x + w, y + h], axis=1)
 
 
-def choose_numpy(near: np.ndarray, wide: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
+def choose_numpy(raw: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
                  lines: np.ndarray, bounds: np.ndarray, centre: tuple[float, float],
-                 line_w: float, px: float) -> tuple[np.ndarray, bool]:
-    """The place (4,) chosen among the candidates `near` (m, 4), else
-    `wide`, and whether it was slid in from the edge of `bounds`."""
-    for raw in (near, wide):
-        cands = clamp(raw, bounds)
-        hard = overlap_areas(cands, forbidden)
-        if (hard <= HARD_TOLERANCE).any():
-            break
+                 line_w: float, px: float) -> tuple[np.ndarray, bool, bool]:
+    """The place (4,) chosen among the candidates `raw` (m, 4), whether it
+    was slid in from the edge of `bounds`, and whether it is free."""
+    cands = clamp(raw, bounds)
+    hard = overlap_areas(cands, forbidden)
     free = np.flatnonzero(hard <= HARD_TOLERANCE)
     pick = free[:SOFT_CANDIDATES] if len(free) else np.arange(len(cands))
     sub = cands[pick]
@@ -92,7 +88,7 @@ def choose_numpy(near: np.ndarray, wide: np.ndarray, forbidden: np.ndarray, obst
     cost = soft if len(free) else soft + hard[pick] * 1e6
     best = int(pick[int(np.argmin(cost))]) if len(cands) else 0
     slid = not np.allclose(cands[best], raw[best])
-    return cands[best], slid
+    return cands[best], slid, bool(len(free))
 
 
 # --- compiled ------------------------------------------------------------------------------------
@@ -145,22 +141,18 @@ def _length_inside(left, top, right, bottom, seg):
 
 
 @njit(cache=True)
-def _choose_compiled(near, wide, forbidden, obstacles, lines, bounds, cx, cy, line_w, px):
+def _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px):
     rect = np.empty(4)
-    for attempt in range(2):
-        raw = near if attempt == 0 else wide
-        n = raw.shape[0]
-        cands = np.empty((n, 4))
-        hard = np.empty(n)
-        n_free = 0
-        for i in range(n):
-            _clamped(raw, i, bounds, rect)
-            cands[i, :] = rect
-            hard[i] = _overlap_sum(rect, forbidden)
-            if hard[i] <= HARD_TOLERANCE:
-                n_free += 1
-        if n_free > 0:
-            break
+    n = raw.shape[0]
+    cands = np.empty((n, 4))
+    hard = np.empty(n)
+    n_free = 0
+    for i in range(n):
+        _clamped(raw, i, bounds, rect)
+        cands[i, :] = rect
+        hard[i] = _overlap_sum(rect, forbidden)
+        if hard[i] <= HARD_TOLERANCE:
+            n_free += 1
     best, best_cost, seen = 0, np.inf, 0
     for i in range(n):
         if n_free > 0 and hard[i] > HARD_TOLERANCE:
@@ -181,15 +173,15 @@ def _choose_compiled(near, wide, forbidden, obstacles, lines, bounds, cx, cy, li
     for k in range(4):
         if abs(cands[best, k] - raw[best, k]) > 1e-8 + 1e-5 * abs(raw[best, k]):
             slid = True
-    return cands[best].copy(), slid
+    return cands[best].copy(), slid, n_free > 0
 
 
-def choose(near: np.ndarray, wide: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
+def choose(raw: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
            lines: np.ndarray, bounds: np.ndarray, centre: tuple[float, float],
-           line_w: float, px: float) -> tuple[np.ndarray, bool]:
+           line_w: float, px: float) -> tuple[np.ndarray, bool, bool]:
     """`choose_numpy`, compiled when numba is installed."""
     if not COMPILED:
-        return choose_numpy(near, wide, forbidden, obstacles, lines, bounds, centre, line_w, px)
-    rect, slid = _choose_compiled(near, wide, forbidden, obstacles, lines, bounds,
-                                  float(centre[0]), float(centre[1]), float(line_w), float(px))
-    return rect, bool(slid)
+        return choose_numpy(raw, forbidden, obstacles, lines, bounds, centre, line_w, px)
+    rect, slid, free = _choose_compiled(raw, forbidden, obstacles, lines, bounds,
+                                        float(centre[0]), float(centre[1]), float(line_w), float(px))
+    return rect, bool(slid), bool(free)

@@ -154,11 +154,13 @@ class BadgeLayout:
             target = token_rects[tid] if token is not None else QRectF(0, 0, 1, 1)
             others = np.delete(table, row_of[tid], axis=0) if tid in row_of else table
             forbidden = np.vstack([others, own, attacker_rect])
-            near, wide = (np.vstack([preferred, _search_candidates(target, size, gap, rings)])
-                          for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS))  # wide: where it is crowded
             centre = target.center()
-            rect, slid = choose(near, wide, forbidden, obstacles, lines, box,
-                                (centre.x(), centre.y()), line_w, px)
+            for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS):  # a wider search where it is crowded
+                raw = np.vstack([preferred, _search_candidates(target, size, gap, rings)])
+                rect, slid, free = choose(raw, forbidden, obstacles, lines, box,
+                                          (centre.x(), centre.y()), line_w, px)
+                if free:
+                    break
             self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
             if tid in row_of:
                 table[row_of[tid]] = rect
