@@ -309,6 +309,33 @@ def test_area_origin_on_target_corner_does_not_squeeze(ruleset):
 
 @settings(max_examples=40 * SCALE, **SETTINGS)
 @given(doc=battle_documents(), data=st.data())
+def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
+    """RULES §3.3 worked out for a whole batch of lines at once
+    (`cover_within_30ft`) blocks exactly the lines that each pair's own
+    low-obstacle rules block (`LineFacts.terrain`), area origins included."""
+    from functools import partial
+
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.rules import enemy_pairs, get_ruleset
+    from battlemap.core.rules.common import cover_within_30ft, low_obstacle_rules
+
+    pairs = enemy_pairs(doc)
+    assume(pairs)
+    attack = data.draw(attacks_for(doc.board))
+    rules = get_ruleset("dnd35")
+    engine = engine_for(doc)
+    origin = attack.origin if attack.is_area else None
+    geometries = engine.pairs(pairs, rules)
+    engine.prefetch([(g, "corner", origin) for g in geometries])
+    for pair in geometries:
+        facts = pair.line_set("corner", origin).facts
+        low, low_piece = low_obstacle_rules(pair, pair.origin_space(origin) if origin else pair.a_space)
+        batch = facts.column(("cover within 30 ft", rules.diagonal_rule), partial(cover_within_30ft, rules))
+        assert (batch == facts.terrain(low, low_piece).blocked).all(), (pair.attacker.id, pair.target.id)
+
+
+@settings(max_examples=40 * SCALE, **SETTINGS)
+@given(doc=battle_documents(), data=st.data())
 def test_visible_fraction_sweep_equals_the_shapely_shadows(doc, data):
     """The compiled angular sweep and the shapely shadows give the same
     visible fraction (RULES §3.4) on random boards: thin walls through

@@ -5,6 +5,7 @@ Built once per board revision (`BoardGeometry.barriers`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -69,6 +70,33 @@ class BarrierBoard:
     @property
     def cells(self) -> int:
         return self.width * self.height
+
+    @cached_property
+    def walls(self) -> np.ndarray:
+        """(height, width) wall cells (read-only: copy to change)."""
+        out = self.cls == 2
+        out.setflags(write=False)
+        return out
+
+    @cached_property
+    def touched(self) -> np.ndarray:
+        """(height + 1, width + 1) lattice points a barrier may touch: a
+        corner of a wall or low cell, or a point in the closed box of a
+        thin-wall piece (a superset). At any other point, who owns a line's
+        end cannot change what the kernel finds (RULES §2 judges ownership
+        only at a contact)."""
+        h, w = self.height, self.width
+        out = np.zeros((h + 1, w + 1), bool)
+        solid = self.cls != 0
+        out[:-1, :-1] |= solid
+        out[1:, :-1] |= solid
+        out[:-1, 1:] |= solid
+        out[1:, 1:] |= solid
+        lo = np.minimum(self.pa, self.pb) // SCALE
+        hi = -(-np.maximum(self.pa, self.pb) // SCALE)
+        for (x0, y0), (x1, y1) in zip(np.clip(lo, 0, [w, h]).tolist(), np.clip(hi, 0, [w, h]).tolist()):
+            out[y0:y1 + 1, x0:x1 + 1] = True
+        return out
 
     def _buckets(self) -> tuple[np.ndarray, np.ndarray]:
         """CSR of the pieces whose bounding box meets each cell's closed

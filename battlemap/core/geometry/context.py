@@ -13,6 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from battlemap.core.geometry.board_geometry import BoardGeometry
+from battlemap.core.geometry.distinct_lines import distinct_lines, point_keys
 from battlemap.core.geometry.lattice import (
     Space, cell_corners, free_point, origin_points, owned_corners, sample_points,
 )
@@ -51,7 +52,8 @@ class TokenIndex:
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
-        self.light_cache: dict[object, np.ndarray] = {}  # light levels by LightRules
+        # light levels by LightRules, and what they make of each target
+        self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     def matches(self, doc: Document) -> bool:
@@ -114,26 +116,52 @@ class Engine:
             self._prefetch([r for r in requests if (r[1] in BLOCKING_ONLY) == blocking], blocking)
 
     def _prefetch(self, requests, blocking_only: bool) -> None:
-        built, starts, ends, cols = [], [], [], []
+        built = []
         for pair, name, origin in requests:
-            if (name, origin) in pair._sets:
-                continue
-            start, end, meta = pair.build_lines(name, origin)
-            built.append((pair, name, origin, start, end, meta))
-            starts.append(start[:, :2])
-            ends.append(end[:, :2])
-            cols.append(PairColumns.single(pair, start[:, 2:], end[:, 2:]))
+            if (name, origin) not in pair._sets:
+                parts, meta = pair.build_lines(name, origin)
+                built.append((pair, name, origin, *product_lines(parts), meta, parts))
         if not built:
             return
-        start, end = np.concatenate(starts), np.concatenate(ends)
-        facts = LineFacts.compute(self.geometry, self.tokens, start, end, PairColumns.concat(cols),
+        start = np.concatenate([b[3] for b in built])
+        end = np.concatenate([b[4] for b in built])
+        cols = PairColumns.of_sets([(b[0], b[2]) for b in built], [len(b[3]) for b in built],
+                                   start[:, 2:], end[:, 2:])
+        keep, index = self._distinct(built)
+        traced = slice(None) if keep is None else keep  # a big creature's repeats once
+        facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],
+                                  cols if keep is None else cols.take(keep),
                                   blocking_only, reference=self.reference,
                                   full=any(b[1] in FULL_SETS for b in built))
+        if keep is not None:
+            facts = facts.expand(index, start[:, :2], end[:, :2], cols)
         lo = 0
-        for pair, name, origin, s, e, meta in built:
+        for pair, name, origin, s, e, meta, _ in built:
             hi = lo + len(s)
             pair._sets[(name, origin)] = LineSet(s[:, :2], e[:, :2], meta, facts.window(lo, hi))
             lo = hi
+
+    def _distinct(self, built) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """(keep, index) over the batch's lines: the lines to trace, and for
+        each line which traced one stands for it (`distinct_lines`); (None,
+        None) when all are traced. Only a big creature's or an area origin's
+        sets repeat lines; the reference path traces every line."""
+        big = [not self.reference and (b[0].a_space.area > 1 or b[0].t_space.area > 1
+                                       or b[2] is not None) for b in built]
+        if not any(big):
+            return None, None
+        rows = [r for b, is_big in zip(built, big) if is_big for part in b[6] for r in part]
+        keys = point_keys(np.concatenate(rows), self.geometry.barriers.touched)
+        if keys is None:
+            return None, None
+        return distinct_lines(keys, [(len(b[3]), b[6] if is_big else None) for b, is_big in zip(built, big)])
+
+def product_lines(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """(start, end) rows of the lines from every `src` row to every `dst`
+    row, part after part (each source's lines together)."""
+    starts = [np.repeat(src, len(dst), axis=0) for src, dst in parts]
+    ends = [np.tile(dst, (len(src), 1)) for src, dst in parts]
+    return np.concatenate(starts), np.concatenate(ends)
 
 
 _ENGINES: "weakref.WeakKeyDictionary[Document, Engine]" = weakref.WeakKeyDictionary()
@@ -187,16 +215,18 @@ class PairGeometry:
         key = (name, origin)
         found = self._sets.get(key)
         if found is None:
-            start, end, meta = self.build_lines(name, origin)
+            parts, meta = self.build_lines(name, origin)
+            start, end = product_lines(parts)
             facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
-                                      PairColumns.single(self, start[:, 2:], end[:, 2:]),
+                                      PairColumns.single(self, start[:, 2:], end[:, 2:], origin),
                                       blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
             found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found
 
     def build_lines(self, name: str, origin: tuple[int, int] | None):
-        """(start, end, meta) of a named line set: start and end are (n, 4)
-        rows x, y (scaled), owner cell x, y (x = FREE for a free point).
+        """(parts, meta) of a named line set. Its lines are, part after part,
+        every row of `src` to every row of `dst` (`product_lines`): rows x, y
+        (scaled), owner cell x, y (x = FREE for a free point).
         corner:   each attacker corner (owned by its cell) or the origin, to
                   the 4 corners of each target cell; meta = (choice of each
                   line, the corner rows, the target cells).
@@ -207,47 +237,28 @@ class PairGeometry:
         if name == "corner":
             corners = self.origin_rows(origin) if origin is not None else owned_corners(self.a_space)
             cells = self.t_space.cells()
-            start, end, choice = self.corner_lines(corners, cells)
-            return start, end, (choice, corners, cells)
+            ends = np.concatenate([cell_corners(c) for c in cells])
+            choice = np.repeat(np.arange(len(corners) * len(cells)), 4)
+            return [(corners, ends)], (choice, corners, cells)
         if name == "adjacent":
             pairs = [(ca, ct) for ca in self.a_space.cells() for ct in self.t_space.cells()
                      if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
-            starts, ends = [], []
-            for ca, ct in pairs:
-                s, e, _ = self.corner_lines(cell_corners(ca), [ct])
-                starts.append(s)
-                ends.append(e)
-            return np.concatenate(starts), np.concatenate(ends), pairs
+            return [(cell_corners(ca), cell_corners(ct)) for ca, ct in pairs], pairs
         if name == "centre":
             src = origin if origin is not None else self.a_space.centre
-            return free_point(*src), free_point(*self.t_space.centre), None
+            return [(free_point(*src), free_point(*self.t_space.centre))], None
         if name == "samples":
             tgt = sample_points(self.t_space)
             src = self.origin_rows(origin) if origin is not None else sample_points(self.a_space)
             if self.reference or ("corner", origin) not in self._sets:
-                return np.repeat(src, len(tgt), axis=0), np.tile(tgt, (len(src), 1)), None
+                return [(src, tgt)], None
             # The corner set holds every corner-to-corner sample line (same
             # ends, same owners): only the lines with a centre end are left.
-            n_corners = len(owned_corners(self.t_space))
-            centres = tgt[n_corners:]
             corners = src if origin is not None else owned_corners(self.a_space)
             own_centres = src[len(corners):]  # the attacker's centres (an origin has none)
-            start = np.concatenate([np.repeat(corners, len(centres), axis=0),
-                                    np.repeat(own_centres, len(tgt), axis=0)])
-            end = np.concatenate([np.tile(centres, (len(corners), 1)),
-                                  np.tile(tgt, (len(own_centres), 1))])
-            return start, end, WITHOUT_CORNER_LINES
+            centres = tgt[len(owned_corners(self.t_space)):]
+            return [(corners, centres), (own_centres, tgt)], WITHOUT_CORNER_LINES
         raise ValueError(f"unknown line set {name!r}")
-
-    def corner_lines(self, corners: np.ndarray, cells: list[tuple[int, int]]):
-        """Lines from each corner row to the 4 corners of each target cell.
-        Returns start, end and the (corner, cell) choice of every line."""
-        ends = np.concatenate([cell_corners(c) for c in cells])
-        nc, ne = len(corners), len(ends)
-        start = np.repeat(corners, ne, axis=0)
-        end = np.tile(ends, (nc, 1))
-        choice = np.repeat(np.arange(nc * len(cells)), 4)
-        return start, end, choice
 
     def fraction_sources(self, origin: tuple[int, int] | None) -> np.ndarray:
         """The points the visible fraction is measured from (RULES §3.4): the

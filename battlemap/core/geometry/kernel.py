@@ -451,16 +451,25 @@ def _axis_walk(p, q, scale):
 
 
 @njit(cache=True, inline="always")
-def _crossings(kx, kx_end, ky, ky_end, px, py, sx, sy, adx, ady, scale):
-    """The walk's running state: grid lines left to cross on each axis (rx,
-    ry), the scaled distance to the next one (nx, ny: crossing at t = nx /
-    adx), and the exact comparison of the two (lhs = nx * ady against rhs =
-    ny * adx), kept by additions (step_l, step_r) rather than products."""
-    rx = (kx_end - kx) * sx + 1 if sx != 0 else 0
-    ry = (ky_end - ky) * sy + 1 if sy != 0 else 0
+def _walk_start(px, py, qx, qy, scale):
+    """The running state of a walk from p to q along the cells it meets:
+    directions (sx, sy), |d| (adx, ady), the first cell (cx, cy), the next
+    grid lines (kx, ky), how many are left to cross on each axis (rx, ry),
+    the scaled distance to the next one (nx, ny: crossing at t = nx / adx),
+    and their exact comparison (lhs = nx * ady against rhs = ny * adx), kept
+    by additions (step_l, step_r) rather than products."""
+    dx, dy = qx - px, qy - py
+    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
+    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
+    adx, ady = abs(dx), abs(dy)
+    kx, kx_end, cx = _axis_walk(px, qx, scale)
+    ky, ky_end, cy = _axis_walk(py, qy, scale)
+    rx = max((kx_end - kx) * sx + 1, 0) if sx != 0 else 0
+    ry = max((ky_end - ky) * sy + 1, 0) if sy != 0 else 0
     nx = (kx * scale - px) * sx
     ny = (ky * scale - py) * sy
-    return (max(rx, 0), nx, max(ry, 0), ny, nx * ady, ny * adx, scale * ady, scale * adx)
+    return (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+            nx * ady, ny * adx, scale * ady, scale * adx)
 
 
 @njit(cache=True)
@@ -496,8 +505,6 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                                             pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
         return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
-    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
-    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
     along_v = dx == 0 and px % scale == 0
     along_h = dy == 0 and py % scale == 0
 
@@ -558,9 +565,8 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
         return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
     # General line: walk the cells whose interior it meets, in order.
-    adx, ady = abs(dx), abs(dy)
-    kx, kx_end, cx = _axis_walk(px, qx, scale)
-    ky, ky_end, cy = _axis_walk(py, qy, scale)
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
 
     # End points on the lattice: their four cells' buckets and half-edges.
     for endpoint in range(2):
@@ -577,8 +583,6 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                                                 rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
                                                 pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
 
-    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
-                                                          sx, sy, adx, ady, scale)
     t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
     while True:
         # The current cell's interior is met.
@@ -742,13 +746,8 @@ def _walk_cells(px, py, qx, qy, keep, scale, i, r_line, r_t, r_x, r_y, total, wr
         return total
     if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
         return total
-    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
-    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
-    adx, ady = abs(dx), abs(dy)
-    kx, kx_end, cx = _axis_walk(px, qx, scale)
-    ky, ky_end, cy = _axis_walk(py, qy, scale)
-    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
-                                                          sx, sy, adx, ady, scale)
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
     t_num, t_den = 0, 1
     while True:
         if rx > 0 and ry > 0:
@@ -810,13 +809,8 @@ def _max_along(px, py, qx, qy, grade, box, scale):
         return 0
     if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
         return 0
-    sx = 1 if dx > 0 else (-1 if dx < 0 else 0)
-    sy = 1 if dy > 0 else (-1 if dy < 0 else 0)
-    adx, ady = abs(dx), abs(dy)
-    kx, kx_end, cx = _axis_walk(px, qx, scale)
-    ky, ky_end, cy = _axis_walk(py, qy, scale)
-    rx, nx, ry, ny, lhs, rhs, step_l, step_r = _crossings(kx, kx_end, ky, ky_end, px, py,
-                                                          sx, sy, adx, ady, scale)
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
     best = 0
     while True:
         if 0 <= cx < w and 0 <= cy < h and grade[cy, cx] > best \

@@ -121,11 +121,15 @@ def cell_corners(cell: tuple[int, int]) -> np.ndarray:
                     np.int64)
 
 
+@lru_cache(maxsize=4096)
 def sample_points(space: Space) -> np.ndarray:
     """RULES §2 sample points with owners: every cell's 4 corners (owned by
-    the cell) and its centre (a free point). (n, 4) int64."""
+    the cell) and its centre (a free point). (n, 4) int64, kept per space,
+    read-only."""
     centres = [(*scaled_point(x + 0.5, y + 0.5), FREE, 0) for x, y in space.cells()]
-    return np.concatenate([owned_corners(space), np.array(centres, np.int64).reshape(-1, 4)])
+    out = np.concatenate([owned_corners(space), np.array(centres, np.int64).reshape(-1, 4)])
+    out.setflags(write=False)
+    return out
 
 
 def free_point(x: float, y: float) -> np.ndarray:

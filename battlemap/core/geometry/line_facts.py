@@ -41,9 +41,6 @@ class _Rows:
         pick = lambda a: None if a is None else f(a)  # noqa: E731
         return _Rows(f(self.line), f(self.t), pick(self.x), pick(self.y), pick(self.ref))
 
-    def select(self, mask: np.ndarray) -> "_Rows":
-        return self._map(lambda a: a[mask])
-
     def sorted(self) -> "_Rows":
         order = np.argsort(self.line, kind="stable")
         return self._map(lambda a: a[order])
@@ -62,8 +59,10 @@ class _Rows:
 @dataclass
 class PairColumns:
     """Per-line attacker and target: their spaces (x0, y0, x1, y1), token
-    indices and the cells owning each line's ends (x = FREE for a free end),
-    so lines of many pairs are judged in one batch."""
+    indices, the cells owning each line's ends (x = FREE for a free end) and
+    the space distances to low obstacles are measured from (the attacker's,
+    or the four cells around an area origin: RULES §3.3), so lines of many
+    pairs are judged in one batch."""
 
     a_box: np.ndarray
     t_box: np.ndarray
@@ -71,25 +70,33 @@ class PairColumns:
     t_index: np.ndarray
     s_owner: np.ndarray
     e_owner: np.ndarray
+    src_box: np.ndarray
 
-    FIELDS = ("a_box", "t_box", "a_index", "t_index", "s_owner", "e_owner")
-
-    @classmethod
-    def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray) -> "PairColumns":
-        a, t = pair.a_space, pair.t_space
-        n = len(s_owner)
-        return cls(
-            np.broadcast_to(np.array([a.x0, a.y0, a.x1, a.y1]), (n, 4)),
-            np.broadcast_to(np.array([t.x0, t.y0, t.x1, t.y1]), (n, 4)),
-            np.full(n, pair.a_index), np.full(n, pair.t_index), s_owner, e_owner,
-        )
+    FIELDS = ("a_box", "t_box", "a_index", "t_index", "s_owner", "e_owner", "src_box")
 
     @classmethod
-    def concat(cls, parts: list["PairColumns"]) -> "PairColumns":
-        return cls(*(np.concatenate([getattr(c, f) for c in parts]) for f in cls.FIELDS))
+    def single(cls, pair, s_owner: np.ndarray, e_owner: np.ndarray,
+               origin: tuple[int, int] | None = None) -> "PairColumns":
+        return cls.of_sets([(pair, origin)], [len(s_owner)], s_owner, e_owner)
 
-    def row(self, i: int) -> "PairColumns":
-        return PairColumns(*(getattr(self, f)[i:i + 1] for f in self.FIELDS))
+    @classmethod
+    def of_sets(cls, sets: list, sizes: list[int], s_owner: np.ndarray,
+                e_owner: np.ndarray) -> "PairColumns":
+        """Columns of consecutive line sets, each (pair, origin) with `sizes`
+        lines, whose ends have the owners given."""
+        def box(s):
+            return (s.x0, s.y0, s.x1, s.y1)
+
+        per_set = np.array([
+            (*box(p.a_space), *box(p.t_space), p.a_index, p.t_index,
+             *box(p.a_space if o is None else p.origin_space(o)))
+            for p, o in sets
+        ], np.int64).reshape(-1, 14)
+        rows = per_set[np.repeat(np.arange(len(sets)), sizes)]
+        return cls(rows[:, 0:4], rows[:, 4:8], rows[:, 8], rows[:, 9], s_owner, e_owner, rows[:, 10:14])
+
+    def take(self, rows: np.ndarray) -> "PairColumns":
+        return PairColumns(*(getattr(self, f)[rows] for f in self.FIELDS))
 
     @property
     def own(self) -> np.ndarray:
@@ -108,8 +115,10 @@ class LineFacts:
     once for the whole batch and sliced."""
 
     def __init__(self, geometry, tokens, start, end, barrier: BarrierRows | None,
-                 rows: dict[str, _Rows] | None, parent: "tuple[LineFacts, int, int] | None" = None) -> None:
+                 rows: dict[str, _Rows] | None, parent: "tuple[LineFacts, int, int] | None" = None,
+                 cols: PairColumns | None = None) -> None:
         self.geometry, self.tokens = geometry, tokens
+        self.cols = cols  # a batch's per-line pairs (windows ask their batch)
         self.start, self.end = start, end
         self.n = len(start)
         self._barrier = barrier
@@ -144,15 +153,19 @@ class LineFacts:
         return self.rows["cells_any"]
 
     def _column(self, name: str) -> np.ndarray:
-        """A per-line fact, computed over the whole batch once."""
-        found = self._columns.get(name)
+        return self.column(name, _COLUMNS.get(name))
+
+    def column(self, key, compute: "Callable[[LineFacts], np.ndarray]") -> np.ndarray:
+        """A per-line fact, computed by `compute` over the whole batch once
+        (with its `cols`), and sliced for a window."""
+        found = self._columns.get(key)
         if found is None:
             if self._parent is not None:
                 batch, lo, hi = self._parent
-                found = batch._column(name)[lo:hi]
+                found = batch.column(key, compute)[lo:hi]
             else:
-                found = _COLUMNS[name](self)
-            self._columns[name] = found
+                found = compute(self)
+            self._columns[key] = found
         return found
 
     @classmethod
@@ -179,7 +192,7 @@ class LineFacts:
             empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                           np.zeros(0, np.int64), np.zeros(0, np.int64))
             return cls(geometry, tokens, start, end, barrier,
-                       {"creatures": empty, "obscured": empty, "cells_any": empty})
+                       {"creatures": empty, "obscured": empty, "cells_any": empty}, cols=cols)
 
         fog = None
         if full:
@@ -210,9 +223,28 @@ class LineFacts:
             "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
                               np.where(other, occupant, -1)),
         }
-        facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()})
+        facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()},
+                    cols=cols)
         if fog is not None:
             facts._columns["fog"] = fog
+        return facts
+
+    def expand(self, index: np.ndarray, start: np.ndarray, end: np.ndarray,
+               cols: PairColumns) -> "LineFacts":
+        """Facts of lines start[i] -> end[i] (of pairs `cols`), each judged as
+        line index[i] of these (`distinct_lines`: the same line for the
+        kernel)."""
+        pos, line = _expanded_rows(self.barrier.line, index)
+        b = self.barrier
+        barrier = BarrierRows(line, b.t[pos], b.elem[pos], b.nets[pos])
+        rows = {}
+        for name, r in self.rows.items():
+            pos, line = _expanded_rows(r.line, index)
+            rows[name] = r._map(lambda a, pos=pos: a[pos])
+            rows[name].line = line
+        facts = LineFacts(self.geometry, self.tokens, start, end, barrier, rows, cols=cols)
+        if "fog" in self._columns:
+            facts._columns["fog"] = self._columns["fog"][index]
         return facts
 
     def window(self, lo: int, hi: int) -> "LineFacts":
@@ -237,7 +269,11 @@ class LineFacts:
             blocked = self._column("cover")
         else:
             blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
-        return Blocks(blocked, lambda: [self._terrain_part(low_rule, low_piece_rule)])
+        return Blocks(blocked, lambda line: self._first_terrain(line, low_rule, low_piece_rule))
+
+    def creature_blocked(self) -> np.ndarray:
+        """Per line: does it pass through another creature?"""
+        return self._column("creature")
 
     def _low_rows_kept(self, low_rule, low_piece_rule) -> np.ndarray:
         """Mask over `barrier` rows: low rows (COVER alone) the rules let count."""
@@ -261,21 +297,34 @@ class LineFacts:
         out[self.barrier.line[row_mask]] = True
         return out
 
-    def _terrain_part(self, low_rule, low_piece_rule):
-        """(lines, ts, ref) of the terrain rows that count, for `Blocks.first`."""
+    def _first_terrain(self, line: int, low_rule, low_piece_rule) -> Blocker | None:
+        """What stops line `line` first for cover (as `terrain` counts it)."""
         b = self.barrier
         barriers = self.geometry.barriers
         cells, width = barriers.cells, barriers.width
-        keep = ((b.nets & EFFECT) != 0) | self._low_rows_kept(low_rule, low_piece_rule)
-        lines, ts, elems = b.line[keep], b.t[keep], b.elem[keep]
-
-        def ref(i):
-            e = int(elems[i])
-            if e < cells:
-                return ("cell", e % width, e // width)
-            return ("segment", int(barriers.segment[e - cells]), 0)
-
-        return lines, ts, ref
+        lo, hi = np.searchsorted(b.line, (line, line + 1))
+        best: tuple[float, int] | None = None
+        for k in range(int(lo), int(hi)):
+            t, nets, e = float(b.t[k]), int(b.nets[k]), int(b.elem[k])
+            if best is not None and t >= best[0]:
+                continue
+            if nets == COVER:  # a low obstacle: does the rule let it count?
+                if e < cells:
+                    ok = low_rule is None or bool(low_rule(np.array([e % width]), np.array([e // width]))[0])
+                else:
+                    ok = low_piece_rule is None or \
+                        bool(low_piece_rule(np.array([barriers.low_index[e - cells]]))[0])
+                if not ok:
+                    continue
+            elif not nets & EFFECT:
+                continue
+            best = (t, e)
+        if best is None:
+            return None
+        e = best[1]
+        if e < cells:
+            return Blocker(BlockerKind.CELL, cell=(e % width, e // width))
+        return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[e - cells]))
 
     def crossed_pieces(self) -> set[int]:
         """Thin-wall pieces (kernel indices) that stop any of these lines for
@@ -289,22 +338,23 @@ class LineFacts:
         """Lines through other creatures (those `allowed` by token index)."""
         tokens = self.tokens.tokens
 
-        def rows() -> _Rows:
+        def first(line: int) -> Blocker | None:
             c = self.creatures
-            if allowed is not None and len(c.ref):
-                c = c.select(np.array([allowed(int(r)) for r in c.ref], bool))
-            return c
-
-        def part():
-            c = rows()
-            return [(c.line, c.t, lambda i: ("token", tokens[int(c.ref[i])].id, 0))]
+            lo, hi = np.searchsorted(c.line, (line, line + 1))
+            best: tuple[float, int] | None = None
+            for k in range(int(lo), int(hi)):
+                t, ref = float(c.t[k]), int(c.ref[k])
+                if (best is None or t < best[0]) and (allowed is None or allowed(ref)):
+                    best = (t, ref)
+            return None if best is None else Blocker(BlockerKind.TOKEN, token=tokens[best[1]].id)
 
         if allowed is None:
-            return Blocks(self._column("creature"), part)
-        c = rows()
+            return Blocks(self._column("creature"), first)
+        c = self.creatures
         blocked = np.zeros(self.n, bool)
-        blocked[c.line] = True
-        return Blocks(blocked, part)
+        if len(c.ref):
+            blocked[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+        return Blocks(blocked, first)
 
     def max_fog(self) -> np.ndarray:
         """Per line: 0 clear, 1 fog, 2 heavy fog met (RULES §3.6)."""
@@ -320,6 +370,16 @@ class LineFacts:
         """Line i in grid units."""
         s, e = self.start[i] / SCALE, self.end[i] / SCALE
         return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
+
+
+def _expanded_rows(line: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rows sorted by `line`, copied so that line i gets the rows of line
+    index[i]: the positions to take, and the new line of each."""
+    lo = np.searchsorted(line, index, "left")
+    counts = np.searchsorted(line, index, "right") - lo
+    new_line = np.repeat(np.arange(len(index)), counts)
+    first = np.repeat(lo - (np.cumsum(counts) - counts), counts)
+    return first + np.arange(len(new_line)), new_line
 
 
 def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
@@ -357,39 +417,17 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 class Blocks:
     """Which lines are blocked; what blocked a line first is looked up only
-    for the few lines that are drawn (`parts` is called then, once)."""
+    for the few lines that are drawn (`first_of`, from that line's rows)."""
 
-    def __init__(self, blocked: np.ndarray, parts: Callable[[], list]) -> None:
+    def __init__(self, blocked: np.ndarray, first_of: Callable[[int], Blocker | None]) -> None:
         self.blocked = blocked
-        self._parts_of = parts  # -> [(lines, ts, ref(i) -> ref tuple)]
-        self._parts: list | None = None
+        self._first_of = first_of
 
     def first(self, line: int) -> Blocker | None:
-        return self.firsts([line])[0]
+        return self._first_of(int(line))
 
     def firsts(self, lines) -> list[Blocker | None]:
-        """What each of `lines` meets first (None where nothing): one pass
-        over the rows for all of them."""
-        if self._parts is None:
-            self._parts = self._parts_of()
-        wanted = np.asarray(lines, np.int64)
-        best_t = np.full(len(wanted), np.inf)
-        best: list = [None] * len(wanted)
-        for rows, ts, refs in self._parts:
-            for i in np.flatnonzero(np.isin(rows, wanted)):
-                k = int(np.flatnonzero(wanted == rows[i])[0])
-                if ts[i] < best_t[k]:
-                    best_t[k], best[k] = ts[i], refs(i)
-        return [None if ref is None else _blocker(ref) for ref in best]
-
-
-def _blocker(ref) -> Blocker:
-    kind, a, b = ref
-    if kind == "cell":
-        return Blocker(BlockerKind.CELL, cell=(int(a), int(b)))
-    if kind == "segment":
-        return Blocker(BlockerKind.SEGMENT, segment=int(a))
-    return Blocker(BlockerKind.TOKEN, token=str(a))
+        return [self._first_of(int(line)) for line in lines]
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:

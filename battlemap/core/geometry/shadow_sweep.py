@@ -160,8 +160,9 @@ def _target_edges(x0, y0, x1, y1):
 
 
 @njit(cache=True)
-def _visible_area(sx, sy, ox, oy, box, block, pieces, sectors):
-    """The area of the target box (x0, y0, x1, y1) visible from s."""
+def _visible_area(sx, sy, box, edges, pieces, sectors):
+    """The area of the target box (x0, y0, x1, y1) visible from s, past the
+    blocking cells' open `edges` and the thin-wall `pieces` (k, 4)."""
     x0, y0, x1, y1 = box[0], box[1], box[2], box[3]
     if x0 < sx < x1 and y0 < sy < y1:
         return INSIDE
@@ -182,33 +183,14 @@ def _visible_area(sx, sy, ox, oy, box, block, pieces, sectors):
     d2x, d2y = math.cos(base + phi_hi), math.sin(base + phi_hi)
 
     # Barrier edges that may meet the cone: blocking-cell edges facing an
-    # open cell within the box around s and the target, and thin walls.
-    h, w = block.shape
-    gx0 = max(int(math.floor(min(sx, x0))) - 1, 0)
-    gy0 = max(int(math.floor(min(sy, y0))) - 1, 0)
-    gx1 = min(int(math.ceil(max(sx, x1))) + 1, w)
-    gy1 = min(int(math.ceil(max(sy, y1))) + 1, h)
-    cap = 4 * (gx1 - gx0) * (gy1 - gy0) + pieces.shape[0] + 4
-    segs = np.empty((cap, 4))
+    # open cell (`edges`), and thin walls.
+    segs = np.empty((edges.shape[0] + pieces.shape[0], 4))
     k = 0
-    for y in range(gy0, gy1):
-        for x in range(gx0, gx1):
-            if not block[y, x]:
-                continue
-            for e in range(4):
-                if e == 0:
-                    nx_, ny_, ax, ay, bx, by = x, y - 1, x, y, x + 1, y
-                elif e == 1:
-                    nx_, ny_, ax, ay, bx, by = x + 1, y, x + 1, y, x + 1, y + 1
-                elif e == 2:
-                    nx_, ny_, ax, ay, bx, by = x, y + 1, x, y + 1, x + 1, y + 1
-                else:
-                    nx_, ny_, ax, ay, bx, by = x - 1, y, x, y, x, y + 1
-                if _blocking(block, nx_, ny_):
-                    continue
-                if _in_cone(sx, sy, d1x, d1y, d2x, d2y, far, ax, ay, bx, by):
-                    segs[k, 0], segs[k, 1], segs[k, 2], segs[k, 3] = ax, ay, bx, by
-                    k += 1
+    for j in range(edges.shape[0]):
+        ax, ay, bx, by = edges[j, 0], edges[j, 1], edges[j, 2], edges[j, 3]
+        if _in_cone(sx, sy, d1x, d1y, d2x, d2y, far, ax, ay, bx, by):
+            segs[k, 0], segs[k, 1], segs[k, 2], segs[k, 3] = ax, ay, bx, by
+            k += 1
     k_cells = k
     for j in range(pieces.shape[0]):
         ax, ay, bx, by = pieces[j, 0], pieces[j, 1], pieces[j, 2], pieces[j, 3]
@@ -343,9 +325,42 @@ def visible_areas(sources, owners, box, block, pieces):
     block for this pair; `pieces` (k, 4): cover-giving thin-wall pieces."""
     out = np.empty(sources.shape[0])
     sectors = np.empty((5, 2))  # 4 quadrants and a wedge at most
+    lo_x, lo_y = min(box[0], sources[:, 0].min()), min(box[1], sources[:, 1].min())
+    hi_x, hi_y = max(box[2], sources[:, 0].max()), max(box[3], sources[:, 1].max())
+    edges = _open_edges(block, lo_x, lo_y, hi_x, hi_y)
     for i in range(sources.shape[0]):
         n = _closed_at_source(sources[i, 0], sources[i, 1], owners[i, 0], owners[i, 1],
                               block, pieces, sectors)
-        out[i] = _visible_area(sources[i, 0], sources[i, 1], owners[i, 0], owners[i, 1],
-                               box, block, pieces, sectors[:n])
+        out[i] = _visible_area(sources[i, 0], sources[i, 1], box, edges, pieces, sectors[:n])
     return out
+
+
+@njit(cache=True)
+def _open_edges(block, lo_x, lo_y, hi_x, hi_y):
+    """(k, 4) edges of blocking cells facing a non-blocking one, for the
+    cells around the box lo..hi (grid units): the cell barriers a line
+    inside that box can meet first."""
+    h, w = block.shape
+    gx0 = max(int(math.floor(lo_x)) - 1, 0)
+    gy0 = max(int(math.floor(lo_y)) - 1, 0)
+    gx1 = min(int(math.ceil(hi_x)) + 1, w)
+    gy1 = min(int(math.ceil(hi_y)) + 1, h)
+    out = np.empty((4 * max(gx1 - gx0, 0) * max(gy1 - gy0, 0), 4))
+    k = 0
+    for y in range(gy0, gy1):
+        for x in range(gx0, gx1):
+            if not block[y, x]:
+                continue
+            for e in range(4):
+                if e == 0:
+                    nx_, ny_, ax, ay, bx, by = x, y - 1, x, y, x + 1, y
+                elif e == 1:
+                    nx_, ny_, ax, ay, bx, by = x + 1, y, x + 1, y, x + 1, y + 1
+                elif e == 2:
+                    nx_, ny_, ax, ay, bx, by = x, y + 1, x, y + 1, x + 1, y + 1
+                else:
+                    nx_, ny_, ax, ay, bx, by = x - 1, y, x, y, x, y + 1
+                if not _blocking(block, nx_, ny_):
+                    out[k, 0], out[k, 1], out[k, 2], out[k, 3] = ax, ay, bx, by
+                    k += 1
+    return out[:k]

@@ -91,7 +91,7 @@ def _blocking_cells(pair, low_rule: LowRule | None) -> np.ndarray:
     """(h, w) cells that give cover for this pair: wall cells and the low
     cells the rule counts, but never the creatures' own cells."""
     geometry = pair.geometry
-    block = geometry.barriers.cls == 2
+    block = geometry.barriers.walls.copy()
     lows = geometry.low_cells
     if len(lows):
         xs, ys = lows[:, 0].astype(np.int64), lows[:, 1].astype(np.int64)

@@ -10,6 +10,7 @@ import numpy as np
 
 from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
+from battlemap.core.geometry.kernel import COVER
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import AttackKind, DrawnLine, LazyLines
@@ -20,41 +21,98 @@ NO_CONCEALMENT, CONCEALED, TOTAL = 0, 1, 2
 
 
 # -- distances -------------------------------------------------------------
-def gaps(space: Space, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Squares between a space and each cell (xs[i], ys[i]) along x and y."""
-    dx = np.maximum(0, np.maximum(space.x0 - xs, xs - (space.x1 - 1)))
-    dy = np.maximum(0, np.maximum(space.y0 - ys, ys - (space.y1 - 1)))
+def _box_gaps(boxes: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Squares between boxes (..., 4) x0, y0, x1, y1 (one, or one per cell)
+    and each cell (xs[i], ys[i]) along x and y."""
+    x0, y0, x1, y1 = boxes[..., 0], boxes[..., 1], boxes[..., 2], boxes[..., 3]
+    dx = np.maximum(0, np.maximum(x0 - xs, xs - (x1 - 1)))
+    dy = np.maximum(0, np.maximum(y0 - ys, ys - (y1 - 1)))
     return dx, dy
 
 
-def cell_distances(rules, space: Space, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-    dx, dy = gaps(space, xs, ys)
-    if rules.diagonal_rule == "1":
+def _squares(diagonal_rule: str, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    if diagonal_rule == "1":
         return np.maximum(dx, dy)
     return np.maximum(dx, dy) + np.minimum(dx, dy) // 2
 
 
-def low_obstacle_rules(pair, source: Space, within: int = 6):
-    """RULES §3.3: a low obstacle counts when the target is within 30 ft of it
-    and the attacker (or area origin) is not closer to it than the target."""
-    rules, target = pair.rules, pair.t_space
+LOW_WITHIN = 6  # squares: 30 ft (RULES §3.3)
+
+
+def _low_counts(diagonal_rule: str, target: np.ndarray, source: np.ndarray,
+                xs: np.ndarray, ys: np.ndarray, starts: np.ndarray | None = None) -> np.ndarray:
+    """RULES §3.3 for low obstacles at cells (xs, ys), measured from target
+    and source boxes (one, or one per cell): the target within 30 ft of it
+    and the source not closer to it than the target. With `starts`, the
+    cells are runs (one obstacle each, e.g. a low wall's cells) judged by
+    their nearest cell."""
+    dt = _squares(diagonal_rule, *_box_gaps(target, xs, ys))
+    da = _squares(diagonal_rule, *_box_gaps(source, xs, ys))
+    if starts is not None:
+        dt, da = np.minimum.reduceat(dt, starts), np.minimum.reduceat(da, starts)
+    return (dt <= LOW_WITHIN) & ~(da < dt)
+
+
+def _box(space: Space) -> np.ndarray:
+    return np.array([space.x0, space.y0, space.x1, space.y1])
+
+
+def low_obstacle_rules(pair, source: Space):
+    """RULES §3.3 as the line facts ask it for one pair: does a low cell, or
+    a low piece (by index among the low pieces), count as cover?"""
+    diagonal, target, src = pair.rules.diagonal_rule, _box(pair.t_space), _box(source)
 
     def counts(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-        dt = cell_distances(rules, target, xs, ys)
-        da = cell_distances(rules, source, xs, ys)
-        return (dt <= within) & ~(da < dt)
+        return _low_counts(diagonal, target, src, xs, ys)
 
     cells, starts = pair.geometry.low_piece_cell_table
     piece_ok: list[np.ndarray] = []
 
     def piece_counts(pieces: np.ndarray) -> np.ndarray:
-        if not piece_ok:  # distances to every low piece, once per pair
-            dt = np.minimum.reduceat(cell_distances(rules, target, cells[:, 0], cells[:, 1]), starts)
-            da = np.minimum.reduceat(cell_distances(rules, source, cells[:, 0], cells[:, 1]), starts)
-            piece_ok.append((dt <= within) & ~(da < dt))
+        if not piece_ok:  # every low piece, once per pair
+            piece_ok.append(_low_counts(diagonal, target, src, cells[:, 0], cells[:, 1], starts))
         return piece_ok[0][pieces]
 
     return counts, piece_counts
+
+
+def _piece_cells(table, pieces: np.ndarray):
+    """The cells of each of `pieces` (indices among the low pieces), one
+    run each: (xs, ys, first row of each run)."""
+    cells, starts = table
+    ends = np.append(starts[1:], len(cells))
+    runs = ends[pieces] - starts[pieces]
+    first = np.cumsum(runs) - runs
+    at = np.repeat(starts[pieces] - first, runs) + np.arange(int(runs.sum()))
+    return cells[at, 0], cells[at, 1], first
+
+
+def cover_within_30ft(rules, facts) -> np.ndarray:
+    """Per line of a batch of line facts: stopped by cover-giving terrain
+    for its own pair (`LineFacts.terrain` with `low_obstacle_rules`), with
+    the 30-ft rule applied to the low obstacles of every pair at once."""
+    out = facts.effect_blocked().copy()
+    b = facts.barrier
+    low = np.flatnonzero(b.nets == COVER)
+    if not len(low):
+        return out
+    barriers = facts.geometry.barriers
+    line, elem = b.line[low], b.elem[low]
+    target, source = facts.cols.t_box[line], facts.cols.src_box[line]
+    ok = np.zeros(len(low), bool)
+    cell = elem < barriers.cells
+    if cell.any():
+        e = elem[cell]
+        ok[cell] = _low_counts(rules.diagonal_rule, target[cell], source[cell],
+                               e % barriers.width, e // barriers.width)
+    if not cell.all():
+        piece = barriers.low_index[elem[~cell] - barriers.cells]
+        xs, ys, first = _piece_cells(facts.geometry.low_piece_cell_table, piece)
+        row = np.repeat(np.arange(len(piece)), np.diff(np.append(first, len(xs))))
+        ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
+                                xs, ys, first)
+    out[line[ok]] = True
+    return out
 
 
 # -- threat and flanking ---------------------------------------------------
@@ -155,9 +213,21 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
     its obscuring matter (painted fog) and its light level (§8)."""
-    board = pair.geometry.board
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
+    # The same for every attacker with the same senses there and the same
+    # light rules: kept with the token index.
+    key = ("least obscured", pair.t_index, grade_of, dark_ok, dim_ok,
+           light_rules(pair.rules, pair.attacker))
+    cache = pair.tokens.light_cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    return found
+
+
+def _least_obscured(pair, grade_of, dark_ok: bool, dim_ok: bool) -> int:
+    board = pair.geometry.board
     light = cell_light(pair)
     grades = []
     for x, y in pair.t_space.cells():
@@ -228,14 +298,16 @@ def lazy_fraction(pair, sources, low_rule, low_piece_rule):
 
 
 # -- drawn lines ------------------------------------------------------------
-def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks], role: str = "cover") -> LazyLines:
+def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], list[Blocks]],
+                role: str = "cover") -> LazyLines:
     """The given lines of `facts` with their first blocker among `blocks`
-    (earlier Blocks win: pass terrain before creatures), made when read."""
+    (earlier Blocks win: pass terrain before creatures; or a function that
+    gives them, called only when the lines are read), made when read."""
 
     def make() -> tuple[DrawnLine, ...]:
         chosen = [int(i) for i in lines]
         blockers: list = [None] * len(chosen)
-        for b in blocks:  # each Blocks names the lines it blocks that no earlier one did
+        for b in (blocks() if callable(blocks) else blocks):  # each Blocks names the lines it blocks that no earlier one did
             todo = [k for k, i in enumerate(chosen) if blockers[k] is None and b.blocked[i]]
             if todo:
                 for k, found in zip(todo, b.firsts([chosen[k] for k in todo])):

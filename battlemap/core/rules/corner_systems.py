@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -137,13 +138,9 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
     lines = pair.line_set("corner", attack.origin if area else None)
     facts = lines.facts
     _, corners, cells = lines.meta
-    terrain = facts.terrain(low_rule, low_piece_rule)
-    blocks = [terrain]
-    grade = np.where(terrain.blocked, COVER, NONE)
-    if creatures:
-        bodies = facts.creature_blocks()
-        grade = np.maximum(grade, np.where(bodies.blocked, SOFT, NONE))
-        blocks.append(bodies)
+    terrain = facts.column(("cover within 30 ft", pair.rules.diagonal_rule),
+                           partial(common.cover_within_30ft, pair.rules))
+    grade = np.where(terrain, COVER, np.where(facts.creature_blocked(), SOFT, NONE) if creatures else NONE)
     choice_grade = grade.reshape(-1, 4).max(axis=1)
     if area:
         key = choice_grade
@@ -151,10 +148,14 @@ def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bo
         key = choice_grade * 3 + facts.max_fog().reshape(-1, 4).max(axis=1)
     best = int(key.argmin())
     best_grade = int(choice_grade[best])
-    chosen_lines = best * 4 + np.arange(4)
+
+    def blocks() -> list:  # what blocked each drawn line, looked up when drawn
+        found = [facts.terrain(low_rule, low_piece_rule)]
+        return found + [facts.creature_blocks()] if creatures else found
+
     return _Decision(
         grade=best_grade, fog=0 if area else int(key[best]) - 3 * best_grade,
-        lines=common.drawn_lines(facts, chosen_lines, blocks),
+        lines=common.drawn_lines(facts, best * 4 + np.arange(4), blocks),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
     )
 
