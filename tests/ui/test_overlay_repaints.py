@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.core.edits import PaintCells
 from battlemap.core.model import Board, Document, Solid, Token
@@ -93,7 +94,9 @@ def test_a_zoom_lays_the_badges_out_before_the_view_paints(qtbot, window, painte
     c = window.overlays
     old = {t: QRectFCopy(items.badge.px_rect) for t, items in c.items.targets.items()}
     painted["badge"].clear()
-    window.view.set_scale(0.62)  # no event handled yet: the layout is already at the new zoom
+    # (about the view's centre: the default anchor is the mouse, wherever an earlier test left it)
+    window.view.set_scale(0.62, QGraphicsView.ViewportAnchor.AnchorViewCenter)
+    # no event handled yet: the layout is already at the new zoom
     px = c.view_px
     shown = {t: items.badge for t, items in c.items.targets.items()}
     assert len(shown) == 24
@@ -102,6 +105,7 @@ def test_a_zoom_lays_the_badges_out_before_the_view_paints(qtbot, window, painte
         assert c.layout.rects[t] == badge.px_rect
         assert badge.px_rect != old[t]
     rects = list(c.layout.rects.values())
+    assert all(c.visible_px_rect().contains(r) for r in rects)
     for a, b in itertools.combinations(rects, 2):
         inter = a.intersected(b)
         assert inter.isEmpty() or inter.width() * inter.height() < 1.0
