@@ -26,7 +26,7 @@ from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.badge_choice import choose
-from battlemap.ui.overlays.items import badge_text_px
+from battlemap.ui.overlays.item_base import badge_text_px
 
 
 def _rects_array(rects: Sequence[QRectF]) -> np.ndarray:
