@@ -116,15 +116,16 @@ class Engine:
             self._prefetch([r for r in requests if (r[1] in BLOCKING_ONLY) == blocking], blocking)
 
     def _prefetch(self, requests, blocking_only: bool) -> None:
-        built = []
-        for pair, name, origin in requests:
-            if (name, origin) not in pair._sets:
-                parts, meta = pair.build_lines(name, origin)
-                built.append((pair, name, origin, *product_lines(parts), meta, parts))
-        if not built:
+        wanted = [(pair, name, origin, *pair.build_lines(name, origin))
+                  for pair, name, origin in requests if (name, origin) not in pair._sets]
+        if not wanted:
             return
-        start = np.concatenate([b[3] for b in built])
-        end = np.concatenate([b[4] for b in built])
+        start, end = product_lines([part for w in wanted for part in w[3]])
+        built, at = [], 0
+        for pair, name, origin, parts, meta in wanted:
+            size = sum(len(src) * len(dst) for src, dst in parts)
+            built.append((pair, name, origin, start[at:at + size], end[at:at + size], meta, parts))
+            at += size
         cols = PairColumns.of_sets([(b[0], b[2]) for b in built], [len(b[3]) for b in built],
                                    start[:, 2:], end[:, 2:])
         keep, index = self._distinct(built)
@@ -158,10 +159,17 @@ class Engine:
 
 def product_lines(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """(start, end) rows of the lines from every `src` row to every `dst`
-    row, part after part (each source's lines together)."""
-    starts = [np.repeat(src, len(dst), axis=0) for src, dst in parts]
-    ends = [np.tile(dst, (len(src), 1)) for src, dst in parts]
-    return np.concatenate(starts), np.concatenate(ends)
+    row, part after part (each source's lines together): one gather for
+    all the parts of a batch."""
+    n_src = np.array([len(src) for src, _ in parts])
+    n_dst = np.array([len(dst) for _, dst in parts])
+    sizes = n_src * n_dst
+    part = np.repeat(np.arange(len(parts)), sizes)
+    local = np.arange(int(sizes.sum())) - (np.cumsum(sizes) - sizes)[part]
+    src_at = (np.cumsum(n_src) - n_src)[part] + local // n_dst[part]
+    dst_at = (np.cumsum(n_dst) - n_dst)[part] + local % n_dst[part]
+    return (np.concatenate([src for src, _ in parts])[src_at],
+            np.concatenate([dst for _, dst in parts])[dst_at])
 
 
 _ENGINES: "weakref.WeakKeyDictionary[Document, Engine]" = weakref.WeakKeyDictionary()
@@ -194,6 +202,7 @@ class PairGeometry:
         self.t_space = self.tokens.spaces[self.t_index]
         self._sets: dict[tuple, LineSet] = {}
         self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
+        self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
 
     # -- distances -------------------------------------------------------
     @cached_property
@@ -237,9 +246,9 @@ class PairGeometry:
         if name == "corner":
             corners = self.origin_rows(origin) if origin is not None else owned_corners(self.a_space)
             cells = self.t_space.cells()
-            ends = np.concatenate([cell_corners(c) for c in cells])
             choice = np.repeat(np.arange(len(corners) * len(cells)), 4)
-            return [(corners, ends)], (choice, corners, cells)
+            # the 4 corners of each target cell, owned by it, cell after cell
+            return [(corners, owned_corners(self.t_space))], (choice, corners, cells)
         if name == "adjacent":
             pairs = [(ca, ct) for ca in self.a_space.cells() for ct in self.t_space.cells()
                      if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]

@@ -6,6 +6,7 @@ lines, RULES §2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -42,6 +43,8 @@ class _Rows:
         return _Rows(f(self.line), f(self.t), pick(self.x), pick(self.y), pick(self.ref))
 
     def sorted(self) -> "_Rows":
+        if len(self.line) < 2 or (self.line[1:] >= self.line[:-1]).all():
+            return self  # the compiled walks give rows in line order
         order = np.argsort(self.line, kind="stable")
         return self._map(lambda a: a[order])
 
@@ -188,9 +191,9 @@ class LineFacts:
             barrier = BarrierRows.concat(parts)
         else:
             barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
+        empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
+                      np.zeros(0, np.int64), np.zeros(0, np.int64))
         if blocking_only:
-            empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
-                          np.zeros(0, np.int64), np.zeros(0, np.int64))
             return cls(geometry, tokens, start, end, barrier,
                        {"creatures": empty, "obscured": empty, "cells_any": empty}, cols=cols)
 
@@ -203,26 +206,25 @@ class LineFacts:
             hits = cells_met(start, end, tokens.keep_bodies, compiled=not reference)
             fog = fog_grades(geometry, start, end, cols.a_box, compiled=not reference)
         line = hits.line
-        in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
-        own = in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line])
-        solid = geometry.solid_pad[hits.y + 1, hits.x + 1]
-        level = geometry.obscure_pad[hits.y + 1, hits.x + 1]
         occupant = tokens.occupant_pad[hits.y + 1, hits.x + 1]
-        free, interior = ~own, ~hits.squeeze
+        interior = ~hits.squeeze
 
         def rows(mask, ref=None) -> _Rows:
             return _Rows(line[mask], hits.t[mask], hits.x[mask], hits.y[mask],
                          None if ref is None else ref[mask])
 
         other = (occupant >= 0) & (occupant != cols.a_index[line]) & (occupant != cols.t_index[line])
-        found = {
-            "creatures": rows(interior & other, occupant),
+        found = {"creatures": rows(interior & other, occupant), "obscured": empty, "cells_any": empty}
+        if full:
+            in_attacker = _in_boxes(hits.x, hits.y, cols.a_box[line])
+            free = ~(in_attacker | _in_boxes(hits.x, hits.y, cols.t_box[line]))
+            solid = geometry.solid_pad[hits.y + 1, hits.x + 1]
+            level = geometry.obscure_pad[hits.y + 1, hits.x + 1]
             # The target's own cells obscure it; the attacker's own cells do not.
-            "obscured": rows(interior & (level > 0) & ~in_attacker, level),
+            found["obscured"] = rows(interior & (level > 0) & ~in_attacker, level)
             # Cells on the line with anything at all (graded area count).
-            "cells_any": rows(interior & free & ((solid > 0) | (level > 0) | other),
-                              np.where(other, occupant, -1)),
-        }
+            found["cells_any"] = rows(interior & free & ((solid > 0) | (level > 0) | other),
+                                      np.where(other, occupant, -1))
         facts = cls(geometry, tokens, start, end, barrier, {k: v.sorted() for k, v in found.items()},
                     cols=cols)
         if fog is not None:
@@ -262,13 +264,13 @@ class LineFacts:
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""
-        filtered = low_rule is not None or low_piece_rule is not None
-        if not self._column("low").any():
-            blocked = self._column("effect")
-        elif not filtered:
-            blocked = self._column("cover")
-        else:
-            blocked = self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+        def blocked() -> np.ndarray:
+            if not self._column("low").any():
+                return self._column("effect")
+            if low_rule is None and low_piece_rule is None:
+                return self._column("cover")
+            return self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+
         return Blocks(blocked, lambda line: self._first_terrain(line, low_rule, low_piece_rule))
 
     def creature_blocked(self) -> np.ndarray:
@@ -348,12 +350,15 @@ class LineFacts:
                     best = (t, ref)
             return None if best is None else Blocker(BlockerKind.TOKEN, token=tokens[best[1]].id)
 
-        if allowed is None:
-            return Blocks(self._column("creature"), first)
-        c = self.creatures
-        blocked = np.zeros(self.n, bool)
-        if len(c.ref):
-            blocked[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+        def blocked() -> np.ndarray:
+            if allowed is None:
+                return self._column("creature")
+            c = self.creatures
+            out = np.zeros(self.n, bool)
+            if len(c.ref):
+                out[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
+            return out
+
         return Blocks(blocked, first)
 
     def max_fog(self) -> np.ndarray:
@@ -416,18 +421,22 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 
 class Blocks:
-    """Which lines are blocked; what blocked a line first is looked up only
-    for the few lines that are drawn (`first_of`, from that line's rows)."""
+    """Which lines are blocked (worked out when first asked), and what
+    blocked one line first (`first_of`, from that line's rows: None when
+    nothing did), looked up only for the few lines that are drawn."""
 
-    def __init__(self, blocked: np.ndarray, first_of: Callable[[int], Blocker | None]) -> None:
-        self.blocked = blocked
+    def __init__(self, blocked: Callable[[], np.ndarray],
+                 first_of: Callable[[int], Blocker | None]) -> None:
+        self._blocked_of = blocked
         self._first_of = first_of
+
+    @cached_property
+    def blocked(self) -> np.ndarray:
+        return self._blocked_of()
 
     def first(self, line: int) -> Blocker | None:
         return self._first_of(int(line))
 
-    def firsts(self, lines) -> list[Blocker | None]:
-        return [self._first_of(int(line)) for line in lines]
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:

@@ -84,6 +84,9 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
     # line of effect (they are sample lines themselves).
     engine.prefetch([w for w in wanted if w[1] != "samples"])
     engine.prefetch([w for w in wanted if w[1] == "samples" and not w[0].effect_proven(w[2])])
+    prepare = getattr(rules, "prepare", None)  # a ruleset's batched decisions, if it has them
+    if prepare is not None:
+        prepare(geometries, attack)
     results = [rules.evaluate(g, attack) for g in geometries]
     return _with_in_area(engine, results, geometries, attack, covered)
 

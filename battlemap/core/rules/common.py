@@ -307,11 +307,11 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], lis
     def make() -> tuple[DrawnLine, ...]:
         chosen = [int(i) for i in lines]
         blockers: list = [None] * len(chosen)
-        for b in (blocks() if callable(blocks) else blocks):  # each Blocks names the lines it blocks that no earlier one did
-            todo = [k for k, i in enumerate(chosen) if blockers[k] is None and b.blocked[i]]
-            if todo:
-                for k, found in zip(todo, b.firsts([chosen[k] for k in todo])):
-                    blockers[k] = found
+        for b in (blocks() if callable(blocks) else blocks):
+            # what blocks each line first, from the first Blocks that blocks it
+            for k, i in enumerate(chosen):
+                if blockers[k] is None:
+                    blockers[k] = b.first(i)
         scaled_start, scaled_end = facts.start[chosen] / SCALE, facts.end[chosen] / SCALE
         return tuple(
             DrawnLine((float(s[0]), float(s[1])), (float(e[0]), float(e[1])),

@@ -37,6 +37,15 @@ class CornerSystem:
             return [("adjacent", None), ("samples", None)]
         return [("corner", None), ("samples", None)]
 
+    def prepare(self, pairs: list, attack: Attack) -> None:
+        """The corner choice of every pair at once (`_corner_choices`), kept
+        in each pair for `evaluate` (adjacent melee decides its own way)."""
+        melee = attack.kind is AttackKind.MELEE
+        origin = attack.origin if attack.is_area else None
+        todo = [p for p in pairs if ("corner", origin) not in p.decisions and not (melee and p.adjacent)]
+        for pair, decision in zip(todo, _corner_choices(todo, attack)):
+            pair.decisions[("corner", origin)] = decision
+
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
@@ -48,8 +57,10 @@ class CornerSystem:
         if adjacent_melee:
             decision = _adjacent_melee_cover(pair, low_rule, low_piece_rule)
         else:
-            decision = _corner_choice(pair, attack, low_rule, low_piece_rule,
-                                      creatures=not area)
+            key = ("corner", attack.origin if area else None)
+            if key not in pair.decisions:
+                self.prepare([pair], attack)
+            decision = pair.decisions[key]
         loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
         sources = pair.fraction_sources(attack.origin if area else None)
         fraction = lazy_fraction(pair, sources, low_rule, low_piece_rule)
@@ -129,33 +140,67 @@ class _Decision:
     cell: tuple[int, int] | None
 
 
-def _corner_choice(pair, attack: Attack, low_rule, low_piece_rule, creatures: bool) -> _Decision:
-    """RULES §3.1/§3.5: the attacker's most favourable corner and target cell.
-    A choice (a corner and a target cell) has 4 consecutive lines; its grade
-    and fog are their worst, and the best choice has the least grade, then
-    the least fog, then comes first."""
+def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
+    """RULES §3.1/§3.5: each pair's most favourable attacker corner and
+    target cell. A choice (a corner and a target cell) has 4 consecutive
+    lines; its grade (2 cover-giving terrain, 1 a creature in the way,
+    except for area attacks) and fog are their worst, and the best choice
+    has the least grade, then the least fog, then comes first. Worked out
+    on the batches' columns for all pairs at once."""
     area = attack.is_area
-    lines = pair.line_set("corner", attack.origin if area else None)
-    facts = lines.facts
-    _, corners, cells = lines.meta
-    terrain = facts.column(("cover within 30 ft", pair.rules.diagonal_rule),
-                           partial(common.cover_within_30ft, pair.rules))
-    grade = np.where(terrain, COVER, np.where(facts.creature_blocked(), SOFT, NONE) if creatures else NONE)
-    choice_grade = grade.reshape(-1, 4).max(axis=1)
-    if area:
-        key = choice_grade
-    else:
-        key = choice_grade * 3 + facts.max_fog().reshape(-1, 4).max(axis=1)
-    best = int(key.argmin())
-    best_grade = int(choice_grade[best])
+    origin = attack.origin if area else None
+    sets = [p.line_set("corner", origin) for p in pairs]
+    best = np.zeros(len(pairs), np.int64)
+    grade = np.zeros(len(pairs), np.int64)
+    fog = np.zeros(len(pairs), np.int64)
+    for batch, members in _by_batch(sets).items():
+        rules = pairs[members[0][0]].rules
+        lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
+        terrain = batch.column(("cover within 30 ft", rules.diagonal_rule),
+                               partial(common.cover_within_30ft, rules))[lines]
+        if area:
+            line_grade = np.where(terrain, COVER, NONE)
+        else:
+            line_grade = np.where(terrain, COVER, np.where(batch.creature_blocked()[lines], SOFT, NONE))
+        choice_grade = line_grade.reshape(-1, 4).max(axis=1)
+        key = choice_grade if area else choice_grade * 3 + batch.max_fog()[lines].reshape(-1, 4).max(axis=1)
+        # per pair, the first choice with the least key
+        choices = np.array([(hi - lo) // 4 for _, lo, hi in members])
+        first = np.cumsum(choices) - choices
+        least = np.minimum.reduceat(key, first)
+        hits = np.flatnonzero(key == np.repeat(least, choices))
+        chosen = hits[np.searchsorted(hits, first)]
+        index = [i for i, _, _ in members]
+        best[index] = chosen - first
+        grade[index] = choice_grade[chosen]
+        fog[index] = 0 if area else key[chosen] - 3 * choice_grade[chosen]
+    source_of = (lambda p: p.origin_space(origin)) if area else (lambda p: p.a_space)
+    return [_decision(p, s, int(b), int(g), int(f), not area, source_of(p))
+            for p, s, b, g, f in zip(pairs, sets, best, grade, fog)]
+
+
+def _by_batch(sets) -> dict:
+    """Line sets grouped by the batch their facts are a window of: batch ->
+    [(position, lo, hi)] (a set computed alone is its own batch)."""
+    groups: dict = {}
+    for i, line_set in enumerate(sets):
+        facts = line_set.facts
+        batch, lo, hi = facts._parent if facts._parent is not None else (facts, 0, facts.n)
+        groups.setdefault(batch, []).append((i, lo, hi))
+    return groups
+
+
+def _decision(pair, line_set, best: int, grade: int, fog: int, creatures: bool, source) -> _Decision:
+    facts = line_set.facts
+    _, _, cells = line_set.meta
 
     def blocks() -> list:  # what blocked each drawn line, looked up when drawn
+        low_rule, low_piece_rule = common.low_obstacle_rules(pair, source)
         found = [facts.terrain(low_rule, low_piece_rule)]
         return found + [facts.creature_blocks()] if creatures else found
 
     return _Decision(
-        grade=best_grade, fog=0 if area else int(key[best]) - 3 * best_grade,
-        lines=common.drawn_lines(facts, best * 4 + np.arange(4), blocks),
+        grade=grade, fog=fog, lines=common.drawn_lines(facts, best * 4 + np.arange(4), blocks),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
     )
 

@@ -24,6 +24,9 @@ class Ruleset(Protocol):
 
     def evaluate(self, pair: "PairGeometry", attack: "Attack") -> "AttackResult": ...
 
+    # Optional: `prepare(pairs, attack)`, called once before `evaluate` for
+    # all the pairs of a batch, to make decisions for them at once.
+
 
 _REGISTRY: dict[str, Ruleset] = {}
 

@@ -213,6 +213,7 @@ class ResultsModel(QAbstractTableModel):
         changed, self._pending = self._pending, set()
         row = self.controller.row
         targets = [t for t in row.targets if t in row.results]
+        inserted = set(targets) - set(self.rows)
         if targets != self.rows:
             self._cells = {t: v for t, v in self._cells.items() if t in set(targets)}
             kept = set(targets)
@@ -231,7 +232,8 @@ class ResultsModel(QAbstractTableModel):
                 self.beginResetModel()
                 self.rows = list(targets)
                 self.endResetModel()
-        rows = [i for i, t in enumerate(self.rows) if t in changed]
+        # new rows and changed ones: a longer text than seen refits the columns
+        rows = [i for i, t in enumerate(self.rows) if t in changed or t in inserted]
         if rows:
             self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(self.columns) - 1))
             self._check_widths(rows)
@@ -290,9 +292,15 @@ class InspectorDock(QDockWidget):
         # ResizeToContents header asks every cell for its size at each change)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.model.modelReset.connect(self._fit_columns)
-        self.model.rowsInserted.connect(self._fit_columns)
-        self.model.widths_grew.connect(self._fit_columns)
+        # Rows arrive one insert at a time: fit once after the burst (each
+        # fit asks every cell of every column for its size).
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_columns)
+        for signal in (self.model.modelReset, self.model.widths_grew):
+            signal.connect(self._fit_timer.start)
+        self._hidden: tuple[bool, ...] = ()  # columns shown, as last fitted
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setMinimumWidth(DETAILS_MIN_WIDTH)
@@ -335,6 +343,7 @@ class InspectorDock(QDockWidget):
         which would cost a third of the width)."""
         if not isValid(self.table):
             return
+        self._fit_timer.stop()
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         self._widths = []
@@ -376,9 +385,11 @@ class InspectorDock(QDockWidget):
         doc = c.document
         is_4e = doc.ruleset == "dnd4e"
         area = c.effective_kind() in (AttackKind.AREA, AttackKind.CLOSE)
-        for i, column in enumerate(self.model.columns):
-            hide = column.only_4e is not None and column.only_4e != is_4e
-            self.table.setColumnHidden(i, hide or (column.only_area and not area))
+        hidden = tuple(
+            (column.only_4e is not None and column.only_4e != is_4e) or (column.only_area and not area)
+            for column in self.model.columns)
+        for i, hide in enumerate(hidden):
+            self.table.setColumnHidden(i, hide)
         attacker = doc.tokens.get(c.attacker) if c.attacker else None
         if attacker is None:
             self.caption = self.tr("Select a token on the map: its attacks show here.")
@@ -386,7 +397,9 @@ class InspectorDock(QDockWidget):
             from battlemap.ui.overlays.tooltip import kind_name
             self.caption = self.tr("%1 attack by %2").replace(
                 "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label))
-        self._fit_columns()  # the ruleset may show other columns
+        if hidden != self._hidden:  # the ruleset or the attack shows other columns
+            self._hidden = hidden
+            self._fit_timer.start()
         self._show_details()
 
     # --- syncing with the map ------------------------------------------------------------------------
