@@ -81,19 +81,24 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
     grab = cell_point(window, token.x + (n - 1) / 2, token.y + (n - 1) / 2)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, grab)
     settle(app, c)
-    per_event, complete = [], []
+    per_event, complete, parts = [], [], []
     for x, y in snake(token.x, token.y, steps, doc.board.width, doc.board.height, n):
         point = grab + (cell_point(window, x, y) - cell_point(window, *start))
         t0 = time.perf_counter()
         QTest.mouseMove(viewport, point)
+        t_move = time.perf_counter()
+        engine_ms[0] = 0.0
         # the event loop's turn (the controller's coalesced work), then exactly
         # one synchronous repaint of the whole viewport
         viewport.setUpdatesEnabled(False)
         app.processEvents()
         viewport.setUpdatesEnabled(True)
+        t_turn = time.perf_counter()
         viewport.repaint()
         t1 = time.perf_counter()
         per_event.append((t1 - t0) * 1000)
+        parts.append(((t_move - t0) * 1000, engine_ms[0], (t_turn - t_move) * 1000 - engine_ms[0],
+                      (t1 - t_turn) * 1000))
         assert (doc.tokens[token_id].x, doc.tokens[token_id].y) == (x, y), "the drag did not follow"
         # how much longer until every badge is fresh (painting as it goes)
         while c.busy:
@@ -102,7 +107,30 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
         complete.append((time.perf_counter() - t0) * 1000)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     settle(app, c)
+    move, engine, rest, paint = (percentile([p[i] for p in parts], 0.5) for i in range(4))
+    print(f"   per event, p50 of each part: the move {move:.1f} ms, the engine (evaluate_pairs) {engine:.1f} ms,"
+          f" the rest of the event loop's turn (drawn lines made, overlay items, inspector) {rest:.1f} ms,"
+          f" the repaint {paint:.1f} ms")
     return per_event, complete
+
+
+engine_ms = [0.0]  # evaluate_pairs time of the overlay rows in the current event
+
+
+def time_the_engine() -> None:
+    """Count the overlay rows' engine time (`engine_ms`) apart from the rest."""
+    from battlemap.ui.overlays import row
+
+    evaluate = row.evaluate_pairs
+
+    def timed(*args, **kwargs):
+        t0 = time.perf_counter()
+        try:
+            return evaluate(*args, **kwargs)
+        finally:
+            engine_ms[0] += (time.perf_counter() - t0) * 1000
+
+    row.evaluate_pairs = timed
 
 
 def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
@@ -183,6 +211,7 @@ def main() -> int:
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
     from battlemap.ui.main_window import MainWindow
 
+    time_the_engine()
     doc = make_dungeon(side=60, n_tokens=30, n_segments=120, seed=3)
     window = MainWindow()
     window.resize(*VIEW)

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QImage, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
 
 from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid
 from battlemap.render import style
@@ -117,15 +117,30 @@ def paint_grid(
     top, bottom = y0 * px_per_square, y1 * px_per_square
     left, right = x0 * px_per_square, x1 * px_per_square
     first_x, first_y = -(-x0 // step) * step, -(-y0 // step) * step
-    lines = [QLineF(x * px_per_square, top, x * px_per_square, bottom)
-             for x in range(max(first_x, 1), min(x1, board.width - 1) + 1, step)]
-    lines += [QLineF(left, y * px_per_square, right, y * px_per_square)
-              for y in range(max(first_y, 1), min(y1, board.height - 1) + 1, step)]
+    xs = [x * px_per_square for x in range(max(first_x, 1), min(x1, board.width - 1) + 1, step)]
+    ys = [y * px_per_square for y in range(max(first_y, 1), min(y1, board.height - 1) + 1, step)]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    pen = QPen(style.qcolor(colour), 0)  # cosmetic: one device pixel at any zoom
-    painter.setPen(pen)
-    painter.drawLines(lines)
+    t = painter.worldTransform()
+    engine = painter.paintEngine()
+    axis_aligned = t.type() in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate,
+                                QTransform.TransformationType.TxScale)
+    if engine is not None and engine.type() == QPaintEngine.Type.Raster and axis_aligned:
+        # On screen and in PNGs: the same pixels as the cosmetic lines below,
+        # as one-pixel rectangles (translucent aliased lines take Qt's slow path)
+        sx, sy, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
+        x_lo, x_hi = sorted((left * sx + dx, right * sx + dx))
+        y_lo, y_hi = sorted((top * sy + dy, bottom * sy + dy))
+        rects = [QRectF(math.floor(x * sx + dx), y_lo, 1.0, y_hi - y_lo) for x in xs]
+        rects += [QRectF(x_lo, math.floor(y * sy + dy), x_hi - x_lo, 1.0) for y in ys]
+        painter.resetTransform()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.qcolor(colour))
+        painter.drawRects(rects)
+        painter.setWorldTransform(t)
+    else:
+        painter.setPen(QPen(style.qcolor(colour), 0))  # cosmetic: one device pixel at any zoom
+        painter.drawLines([QLineF(x, top, x, bottom) for x in xs] + [QLineF(left, y, right, y) for y in ys])
     edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
     edge.setCosmetic(True)
     painter.setPen(edge)

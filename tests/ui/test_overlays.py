@@ -524,7 +524,7 @@ def test_hovering_one_line_highlights_what_blocks_that_line(qtbot, corridor_wind
 
 def test_graded_flanking_shows_every_pair_and_the_bonus(qtbot, window):
     path = CASES_DIR / "graded_flanking_two_pairs.toml"
-    from battlemap.ui.overlays.items import flank_extra_pairs
+    from battlemap.ui.overlays.marker_items import flank_extra_pairs
 
     case = load_case(path)
     window.editor.set_document(case.document)

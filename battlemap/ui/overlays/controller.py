@@ -429,7 +429,12 @@ class OverlayController(QObject):
         self.set_attacker(ids[0] if ids else None)
 
     def _on_zoom(self, _scale: float) -> None:
+        """Laid out again at once, before the view paints at the new zoom:
+        on the timer, the view would first paint (and cache) every badge at
+        its old size, then paint them all again."""
         self.schedule()
+        self._timer.stop()
+        self._work()
 
     def _on_view_moved(self) -> None:
         self._moved = True

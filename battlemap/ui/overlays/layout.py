@@ -8,13 +8,14 @@ again (another attacker, attack or zoom), and places only those badges.
 Each takes the first free place, nearest its target, that overlaps no other
 badge, neither its own token nor the attacker, inside the visible part of
 the map (sliding in from its edge); among the free places the export's costs
-decide (tokens and drawn lines covered, distance), vectorised over the
-candidates. So badges do not jump about while a token is dragged.
+decide (tokens and drawn lines covered, distance): `badge_choice.choose`,
+compiled. So badges do not jump about while a token is dragged.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSizeF
@@ -24,48 +25,12 @@ from battlemap.core.rules import AttackResult
 from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
-from battlemap.ui.overlays.items import badge_text_px
+from battlemap.ui.overlays.badge_choice import choose
+from battlemap.ui.overlays.item_base import badge_text_px
 
 
 def _rects_array(rects: Sequence[QRectF]) -> np.ndarray:
     return np.array([(r.left(), r.top(), r.right(), r.bottom()) for r in rects], float).reshape(-1, 4)
-
-
-def _overlap_areas(cands: np.ndarray, others: np.ndarray) -> np.ndarray:
-    """(m,) total overlap area of each candidate (m, 4) with the rects (n, 4)."""
-    if not len(others):
-        return np.zeros(len(cands))
-    w = np.minimum(cands[:, None, 2], others[None, :, 2]) - np.maximum(cands[:, None, 0], others[None, :, 0])
-    h = np.minimum(cands[:, None, 3], others[None, :, 3]) - np.maximum(cands[:, None, 1], others[None, :, 1])
-    return (np.clip(w, 0, None) * np.clip(h, 0, None)).sum(axis=1)
-
-
-def _lengths_inside(cands: np.ndarray, seg: np.ndarray) -> np.ndarray:
-    """(m,) total length of the segments (n, 4) inside each rect (m, 4):
-    Liang-Barsky clipping, as `overlay_painter.place_badges` measures it."""
-    if not len(seg) or not len(cands):
-        return np.zeros(len(cands))
-    x0, y0, x1, y1 = (seg[:, i][None, :] for i in range(4))
-    dx, dy = x1 - x0, y1 - y0
-    left, top, right, bottom = (cands[:, i][:, None] for i in range(4))
-    t0 = np.zeros((len(cands), len(seg)))
-    t1 = np.ones((len(cands), len(seg)))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - top), (dy, bottom - y0)):
-            p = np.broadcast_to(p, t0.shape)
-            t = q / p
-            t0 = np.where(p < 0, np.maximum(t0, t), t0)
-            t1 = np.where(p > 0, np.minimum(t1, t), t1)
-            t1 = np.where((p == 0) & (q < 0), -1.0, t1)
-    return (np.clip(t1 - t0, 0.0, None) * np.hypot(dx, dy)).sum(axis=1)
-
-
-def _clamp(cands: np.ndarray, bounds: QRectF) -> np.ndarray:
-    w = cands[:, 2] - cands[:, 0]
-    h = cands[:, 3] - cands[:, 1]
-    x = np.minimum(np.maximum(cands[:, 0], bounds.left()), np.maximum(bounds.right() - w, bounds.left()))
-    y = np.minimum(np.maximum(cands[:, 1], bounds.top()), np.maximum(bounds.bottom() - h, bounds.top()))
-    return np.stack([x, y, x + w, y + h], axis=1)
 
 
 def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
@@ -86,21 +51,28 @@ def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
 BOUNDS_MARGIN = 2.0  # squares around the board where badges may go
 SEARCH_RINGS = 5     # how far (in half badges) a badge may move to find a free place
 SLIDE_INSET = 3.0    # px kept between a badge and the edge of the view
-SOFT_CANDIDATES = 12  # places weighed for tokens and lines covered, of those free
 
 
 def _search_candidates(target: QRectF, size: QSizeF, gap: float, rings: int = SEARCH_RINGS) -> np.ndarray:
-    """(n, 4) places around `target`, nearest first: the export's eight
-    (beside, above, below, at the corners), then a widening grid of places
-    half a badge apart, for crowded spots."""
+    """(n, 4) places around `target`, nearest first: a widening grid of
+    places half a badge apart, for crowded spots."""
     w, h = size.width(), size.height()
-    cx, cy = target.center().x(), target.center().y()
+    centre = target.center()
+    x, y = centre.x() - w / 2, centre.y() - h / 2
+    return _search_offsets(w, h, gap, rings) + np.array([x, y, x, y])
+
+
+@lru_cache(maxsize=256)
+def _search_offsets(w: float, h: float, gap: float, rings: int) -> np.ndarray:
+    """`_search_candidates` around the origin: the same for every badge of
+    one size at one zoom (kept: a layout places dozens of them)."""
     steps = np.arange(-rings, rings + 1)
     dx, dy = np.meshgrid(steps * (w * 0.5 + gap), steps * (h * 0.5 + gap))
-    x = cx - w / 2 + dx.ravel()
-    y = cy - h / 2 + dy.ravel()
-    order = np.argsort(np.hypot(dx.ravel() / max(w, 1.0), dy.ravel() / max(h, 1.0)), kind="stable")
-    return np.stack([x, y, x + w, y + h], axis=1)[order]
+    x, y = dx.ravel(), dy.ravel()
+    order = np.argsort(np.hypot(x / max(w, 1.0), y / max(h, 1.0)), kind="stable")
+    offsets = np.stack([x, y, x + w, y + h], axis=1)[order]
+    offsets.flags.writeable = False
+    return offsets
 
 
 class BadgeLayout:
@@ -157,11 +129,10 @@ class BadgeLayout:
             bounds = QRectF(-m, -m, doc.board.width * px + 2 * m, doc.board.height * px + 2 * m)
         else:
             bounds = bounds.adjusted(SLIDE_INSET, SLIDE_INSET, -SLIDE_INSET, -SLIDE_INSET)
-        token_ids = list(doc.tokens)
-        token_rects = [op.token_rect(t, px) for t in doc.tokens.values()]
-        obstacles = _rects_array(token_rects)
-        attacker_rect = _rects_array([token_rects[token_ids.index(attacker)]]) \
-            if attacker in doc.tokens else np.zeros((0, 4))
+        box = np.array([bounds.left(), bounds.top(), bounds.right(), bounds.bottom()])
+        token_rects = {tid: op.token_rect(t, px) for tid, t in doc.tokens.items()}
+        obstacles = _rects_array(list(token_rects.values()))
+        attacker_rect = _rects_array([token_rects[attacker]]) if attacker in token_rects else np.zeros((0, 4))
         line_w = ost.line_width(px) * 2
         gap = ost.BADGE_GAP * px
         order = list(self.rects)  # every badge's rect, one row each, kept in step below
@@ -178,44 +149,28 @@ class BadgeLayout:
             if lines is None:
                 lines = line_pieces(doc, results, px)
             token = doc.tokens.get(tid)
-            own = _rects_array([token_rects[token_ids.index(tid)]]) if token is not None else np.zeros((0, 4))
+            own = _rects_array([token_rects[tid]]) if token is not None else np.zeros((0, 4))
             preferred = _rects_array(op.badge_candidates(doc, result, size, px))
-            target = token_rects[token_ids.index(tid)] if token is not None else QRectF(0, 0, 1, 1)
+            target = token_rects[tid] if token is not None else QRectF(0, 0, 1, 1)
             others = np.delete(table, row_of[tid], axis=0) if tid in row_of else table
+            forbidden = np.vstack([others, own, attacker_rect])
+            centre = target.center()
             for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS):  # a wider search where it is crowded
                 raw = np.vstack([preferred, _search_candidates(target, size, gap, rings)])
-                cands = _clamp(raw, bounds)
-                # hard: other badges, its own token, the attacker (a tiny
-                # margin of rounding tolerated); then soft costs
-                hard = _overlap_areas(cands, others) + _overlap_areas(cands, own) + \
-                    _overlap_areas(cands, attacker_rect)
-                if (hard <= 0.5).any():
+                rect, slid, free = choose(raw, forbidden, obstacles, lines, box,
+                                          (centre.x(), centre.y()), line_w, px)
+                if free:
                     break
-            # the soft costs only for the nearest few places that break no rule
-            # (all of them when every place breaks one: the least bad wins)
-            free = np.flatnonzero(hard <= 0.5)
-            pick = free[:SOFT_CANDIDATES] if len(free) else np.arange(len(cands))
-            sub = cands[pick]
-            near = sub + np.array([-line_w, -line_w, line_w, line_w])
-            soft = _overlap_areas(sub, obstacles)
-            soft += _lengths_inside(near, lines) * line_w * 2
-            centres = (sub[:, :2] + sub[:, 2:]) / 2
-            soft += np.hypot(centres[:, 0] - target.center().x(),
-                             centres[:, 1] - target.center().y()) * px * 0.05
-            soft += pick * 1e-3 * px * px
-            cost = soft if len(free) else soft + hard[pick] * 1e6
-            best = int(pick[int(np.argmin(cost))]) if len(cands) else 0
-            x0, y0, x1, y1 = cands[best]
-            self.rects[tid] = QRectF(x0, y0, x1 - x0, y1 - y0)
+            self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
             if tid in row_of:
-                table[row_of[tid]] = cands[best]
+                table[row_of[tid]] = rect
             else:
                 row_of[tid] = len(table)
-                table = np.vstack([table, cands[best][None, :]])
-            if np.allclose(cands[best], raw[best]):
-                self.slid.discard(tid)
-            else:
+                table = np.vstack([table, rect[None, :]])
+            if slid:
                 self.slid.add(tid)
+            else:
+                self.slid.discard(tid)
             self._placed_for[tid] = (
                 None if token is None else (token.x, token.y, token.footprint),
                 round(size.width(), 2), round(size.height(), 2))

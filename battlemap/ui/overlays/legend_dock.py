@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QSizePolicy, QWidget
 
 from battlemap.core.rules import get_ruleset
 from battlemap.render import legend
-from battlemap.ui.overlays import items
+from battlemap.ui.overlays import marker_items as items
 from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:

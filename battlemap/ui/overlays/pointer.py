@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt
 from PySide6.QtGui import QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import QToolTip
 
-from battlemap.ui.overlays.items import AttackerItem
+from battlemap.ui.overlays.marker_items import AttackerItem
 from battlemap.ui.overlays.tooltip import result_html
 from battlemap.ui.scene.token_item import TokenItem
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from battlemap.core.model import Change, Document
 from battlemap.render import style
+from battlemap.render.lighting import is_lit_map
 from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
@@ -46,6 +47,7 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
         self.token_items: dict[str, TokenItem] = {}
+        self._lit = True  # was light drawn at the last change (`is_lit_map`)?
         editor.changed.connect(self._on_change)
         editor.document_replaced.connect(self._rebuild)
         self._rebuild()
@@ -112,6 +114,7 @@ class MapScene(QGraphicsScene):
 
     def _rebuild(self, *_args) -> None:
         self.clearSelection()
+        self._lit = is_lit_map(self.document)
         for item in self.segment_items + list(self.token_items.values()):
             self.removeItem(item)
         self.segment_items, self.token_items = [], {}
@@ -126,7 +129,11 @@ class MapScene(QGraphicsScene):
     def _on_change(self, change: Change) -> None:
         layer = change.layer
         if layer in LIGHT_LAYERS:
-            self.light_item.update()
+            # a moved creature changes no light on a map lit everywhere: no
+            # repaint of the whole view for each step of a drag
+            lit, self._lit = self._lit, is_lit_map(self.document)
+            if layer != "tokens" or lit or self._lit:
+                self.light_item.update()
         if layer in self.terrain_items:
             self.terrain_items[layer].update_cells(change.rect)
         elif layer == "segments":

@@ -1,0 +1,304 @@
+"""One each of the overlay items that are not per target: flanking,
+blockers (what blocks the hovered target or line), the attacker's ring and
+area origin, and the concealment shading (see `item_base` for how they paint)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from battlemap.core.model import Document
+from battlemap.core.rules import AttackResult, BlockerKind
+from battlemap.render import overlay_painter as op
+from battlemap.render import overlay_style as ost
+from battlemap.ui.overlays import shading
+from battlemap.ui.overlays.item_base import (
+    Z_ATTACKER, Z_BLOCKERS, Z_FLANK, Z_SHADING, OverlayContext, OverlayItem, badge_text_px,
+)
+
+# Concealment shading (cell units are the painter's; colours RGBA)
+SHADE_SEEN = (255, 255, 240, 110)           # obscured, but this attacker sees through it
+SHADE_SEEN_EDGE = (0, 158, 115, 220)        # ... with a dotted outline of the area
+SHADE_CONCEAL = (230, 159, 0, 45)           # concealment: light amber wash + hatch
+SHADE_CONCEAL_HATCH = (170, 100, 0, 110)
+SHADE_TOTAL = (40, 30, 90, 95)              # total concealment: indigo wash + cross-hatch
+SHADE_TOTAL_HATCH = (20, 10, 60, 140)
+ORIGIN = (255, 200, 0, 255)
+ORIGIN_EDGE = (30, 26, 20, 255)
+
+
+def flank_extra_pairs(doc: Document, result: AttackResult) -> list[tuple[str, str]]:
+    """Graded (RULES §4): every other pair of creatures that flank the target
+    (both threaten it from opposite sides), besides the attacker's own pairs.
+    Worked out with the engine's own threat and opposite-sides tests."""
+    if result.ruleset != "graded" or not result.flanked:
+        return []
+    from battlemap.core.rules import common, get_ruleset
+    from battlemap.ui.overlays.row import space_of
+
+    rules = get_ruleset(result.ruleset)
+    target = doc.tokens.get(result.target)
+    if target is None:
+        return []
+    t_space = space_of(target)
+    members = [t for t in doc.tokens.values()
+               if t.id not in (result.attacker, result.target) and t.faction != target.faction
+               and common.threatens(rules, t, space_of(t), t_space)]
+    pairs = []
+    for i, a in enumerate(members):
+        for b in members[i + 1:]:
+            if common.opposite_sides(space_of(a), space_of(b), t_space):
+                pairs.append((a.id, b.id))
+    return pairs
+
+
+class FlankingItem(OverlayItem):
+    """Flanking diagonals attacker -> target -> partner for every flanked
+    target; in graded also the other flanking pairs (fainter) and the bonus."""
+
+    def __init__(self, ctx: OverlayContext) -> None:
+        super().__init__(ctx, Z_FLANK)
+        self.results: list[AttackResult] = []
+        self.extra: list[tuple[AttackResult, list[tuple[str, str]]]] = []
+
+    def set_results(self, results: Iterable[AttackResult]) -> None:
+        doc = self.ctx.document
+        self.results = [r for r in results if r.flanked]
+        self.extra = [(r, flank_extra_pairs(doc, r)) for r in self.results]
+        px = self.ctx.view_px
+        rect = QRectF()
+        for r in self.results:
+            for points in self._paths(doc, r, px):
+                for p in points:
+                    rect = rect.united(QRectF(p, p)) if not rect.isNull() else QRectF(p, p)
+            token = doc.tokens.get(r.target)
+            if token is not None:
+                rect = rect.united(op.token_rect(token, px))
+        m = (ost.FLANK_WIDTH + ost.LINE_CASING_EXTRA + ost.FLANK_END_RADIUS) * px + 0.3 * px + 4
+        self.set_px_rect(None if rect.isNull() else rect.adjusted(-m, -m, m, m))
+
+    def _paths(self, doc: Document, result: AttackResult, px: float) -> list[list[QPointF]]:
+        paths = op.flank_paths(doc, result, px)
+        for r, pairs in self.extra:
+            if r is result:
+                for a, b in pairs:
+                    paths += op.flank_paths(doc, replace(result, attacker=a, flank_partners=(b,), lines=()), px)
+        return paths
+
+    def paint_px(self, painter: QPainter, px: float) -> None:
+        doc = self.ctx.document
+        for result, pairs in self.extra:
+            if pairs:
+                painter.save()
+                painter.setOpacity(0.5)
+                for a, b in pairs:
+                    op.paint_flanking(painter, doc,
+                                      replace(result, attacker=a, flank_partners=(b,), lines=()), px)
+                painter.restore()
+        for result in self.results:
+            op.paint_flanking(painter, doc, result, px)
+            if result.flank_bonus:
+                self._paint_bonus(painter, doc, result, px)
+
+    def _paint_bonus(self, painter: QPainter, doc: Document, result: AttackResult, px: float) -> None:
+        """"+n" on the target's bottom edge, in the flanking colour."""
+        token = doc.tokens.get(result.target)
+        if token is None:
+            return
+        rect = op.token_rect(token, px)
+        text_px = badge_text_px(px, self.ctx.text_scale)
+        font = QFont()
+        font.setPixelSize(max(1, round(text_px)))
+        font.setBold(True)
+        text = f"+{result.flank_bonus}"
+        fm = QFontMetricsF(font)
+        w, h = fm.horizontalAdvance(text) + text_px * 0.6, fm.height()
+        box = QRectF(rect.center().x() - w / 2, rect.bottom() - h * 0.5, w, h)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 230), max(text_px * 0.12, 1.0)))
+        painter.setBrush(ost.qcolor(ost.FLANK))
+        painter.drawRoundedRect(box, h * 0.35, h * 0.35)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
+        painter.restore()
+
+
+class BlockersItem(OverlayItem):
+    """What blocks the hovered target's lines (or the hovered line)."""
+
+    def __init__(self, ctx: OverlayContext) -> None:
+        super().__init__(ctx, Z_BLOCKERS)
+        self.result: AttackResult | None = None
+
+    def set_result(self, result: AttackResult | None, line: int | None = None) -> None:
+        if result is not None and line is not None and 0 <= line < len(result.lines):
+            result = replace(result, lines=(result.lines[line],))
+        if result is not None and not any(l.blocked and l.blocked_by for l in result.lines):
+            result = None
+        self.result = result
+        self.set_px_rect(None if result is None else self._bounds(result, self.ctx.view_px))
+
+    def _bounds(self, result: AttackResult, px: float) -> QRectF:
+        doc = self.ctx.document
+        rect = QRectF()
+        for blocker in op.blockers([result]):
+            if blocker.kind is BlockerKind.CELL and blocker.cell is not None:
+                r = QRectF(blocker.cell[0] * px, blocker.cell[1] * px, px, px)
+            elif blocker.kind is BlockerKind.SEGMENT and blocker.segment is not None \
+                    and 0 <= blocker.segment < len(doc.board.segments):
+                pts = doc.board.segments[blocker.segment].points
+                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+                r = QRectF(QPointF(min(xs) * px, min(ys) * px), QPointF(max(xs) * px, max(ys) * px))
+            elif blocker.kind is BlockerKind.TOKEN and blocker.token in doc.tokens:
+                r = op.token_rect(doc.tokens[blocker.token], px)
+            else:
+                continue
+            rect = r if rect.isNull() else rect.united(r)
+        m = ost.BLOCK_SEGMENT_WIDTH * px + 2
+        return rect.adjusted(-m, -m, m, m) if not rect.isNull() else QRectF()
+
+    def paint_px(self, painter: QPainter, px: float) -> None:
+        if self.result is not None:
+            op.paint_blockers(painter, self.ctx.document, self.result, px)
+
+
+class AttackerItem(OverlayItem):
+    """The attacker's ring and, for area and close attacks, the origin point."""
+
+    def __init__(self, ctx: OverlayContext) -> None:
+        super().__init__(ctx, Z_ATTACKER)
+        self.attacker: str | None = None
+        self.origin: tuple[int, int] | None = None
+
+    def set_state(self, attacker: str | None, origin: tuple[int, int] | None) -> None:
+        self.attacker, self.origin = attacker, origin
+        doc = self.ctx.document
+        px = self.ctx.view_px
+        rect = QRectF()
+        token = doc.tokens.get(attacker) if attacker else None
+        if token is not None:
+            rect = op.token_rect(token, px)
+        if origin is not None:
+            r = self.origin_radius(px) * 1.6
+            o = QRectF(origin[0] * px - r, origin[1] * px - r, 2 * r, 2 * r)
+            rect = o if rect.isNull() else rect.united(o)
+        self.set_px_rect(None if rect.isNull() else rect.adjusted(-4, -4, 4, 4))
+
+    @staticmethod
+    def origin_radius(px: float) -> float:
+        return max(0.16 * px, 6.0)
+
+    def paint_px(self, painter: QPainter, px: float) -> None:
+        doc = self.ctx.document
+        if self.attacker and self.attacker in doc.tokens:
+            op.paint_attacker(painter, doc, self.attacker, px)
+        if self.origin is not None:
+            paint_origin(painter, QPointF(self.origin[0] * px, self.origin[1] * px),
+                         self.origin_radius(px))
+
+
+def paint_origin(painter: QPainter, centre: QPointF, r: float) -> None:
+    """The area origin: an amber disc with a cross-hair, over a light halo."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor(255, 255, 255, 200), r * 0.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, r, r)
+    painter.setPen(QPen(QColor(*ORIGIN_EDGE), max(r * 0.18, 1.0)))
+    painter.setBrush(QColor(*ORIGIN))
+    painter.drawEllipse(centre, r, r)
+    pen = QPen(QColor(*ORIGIN_EDGE), max(r * 0.18, 1.0))
+    painter.setPen(pen)
+    painter.drawLine(QPointF(centre.x() - r * 1.5, centre.y()), QPointF(centre.x() + r * 1.5, centre.y()))
+    painter.drawLine(QPointF(centre.x(), centre.y() - r * 1.5), QPointF(centre.x(), centre.y() + r * 1.5))
+    painter.restore()
+
+
+class ShadingItem(QGraphicsItem):
+    """Obscured cells shaded by what they mean for the attacker
+    (`shading.concealment_grades`); painted in scene units, cell by cell run."""
+
+    def __init__(self, ctx: OverlayContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setZValue(Z_SHADING)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        # painted into a device-pixel cache: only the cells whose grade changes
+        # (the edge of the darkvision range as the attacker moves) re-render
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.grades: np.ndarray | None = None
+        self._runs: dict[int, list[tuple[int, int, int]]] = {}
+        self._seen_outline = QPainterPath()
+        self._rect = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def set_grades(self, grades: np.ndarray | None) -> None:
+        old = self.grades
+        self.grades = grades
+        self._runs = shading.grade_runs(grades) if grades is not None else {}
+        px = self.ctx.scene_px
+        self._seen_outline = QPainterPath()
+        for x0, x1, y in self._runs.get(shading.SEEN, ()):
+            self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
+        self._seen_outline = self._seen_outline.simplified()
+        if grades is None:
+            rect = QRectF()
+        else:
+            h, w = grades.shape
+            rect = QRectF(0, 0, w * px, h * px)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+            self.update()
+            return
+        if old is None or grades is None or old.shape != grades.shape:
+            self.update()
+            return
+        ys, xs = np.nonzero(old != grades)
+        if len(xs):
+            self.update(QRectF(xs.min() * px, ys.min() * px,
+                               (xs.max() - xs.min() + 1) * px, (ys.max() - ys.min() + 1) * px))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._runs:
+            return
+        px = self.ctx.scene_px
+        exposed = option.exposedRect
+        y0, y1 = exposed.top() / px - 1, exposed.bottom() / px + 1
+        x0, x1 = exposed.left() / px - 1, exposed.right() / px + 1
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for grade, fill, hatch, style in (
+            (shading.SEEN, SHADE_SEEN, None, None),
+            (shading.CONCEALING, SHADE_CONCEAL, SHADE_CONCEAL_HATCH, Qt.BrushStyle.BDiagPattern),
+            (shading.TOTAL, SHADE_TOTAL, SHADE_TOTAL_HATCH, Qt.BrushStyle.DiagCrossPattern),
+        ):
+            rects = [QRectF(a * px, y * px, (b - a) * px, px)
+                     for a, b, y in self._runs.get(grade, ()) if y0 <= y <= y1 and b >= x0 and a <= x1]
+            if not rects:
+                continue
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(*fill))
+            painter.drawRects(rects)
+            if hatch is not None:
+                painter.setBrush(QBrush(QColor(*hatch), style))
+                painter.drawRects(rects)
+        if not self._seen_outline.isEmpty():
+            pen = QPen(QColor(*SHADE_SEEN_EDGE), 1.5)
+            pen.setCosmetic(True)
+            pen.setStyle(Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._seen_outline)
+        painter.restore()
