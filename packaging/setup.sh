@@ -110,8 +110,10 @@ else
     run "$VENV/bin/python" -m pip install --progress-bar off -e ".[test]" || fail_logged "pip install -e .[test]"
     echo "$want" >"$STAMP"
 fi
-# The line kernel is compiled by numba on first use and cached beside its
-# module: do it here, once, so the first map opened is live at once.
-say "compiling the line kernel (numba: a minute or two the first time, a few seconds after)"
+# The line kernel and the badge layout are compiled by numba on first use
+# and cached beside their modules: do it here, once, so the first map opened
+# is live at once.
+say "compiling the line kernel and the badge layout (numba: a minute or two the first time, a few seconds after)"
 run "$VENV/bin/python" -m battlemap cases tests/rules_cases/shared || true
+run "$VENV/bin/python" -c "from battlemap.ui.overlays.badge_choice import warm_up; warm_up()" || true
 say "ready: .venv/bin/battlemap starts the editor (log: $LOG)"

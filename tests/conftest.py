@@ -1,4 +1,4 @@
-"""Compile the line kernel once, before any test runs.
+"""Compile the line kernel (and the badge layout's) once, before any test runs.
 
 numba compiles `battlemap/core/geometry/kernel.py` on first use (more than a
 minute of CPU here) and caches it beside the module. In a fresh checkout the
@@ -30,3 +30,6 @@ def pytest_sessionstart(session) -> None:
             check_case(load_case(path))
         except Exception:  # noqa: BLE001 - the tests report broken cases; this only warms up
             pass
+    from battlemap.ui.overlays.badge_choice import warm_up
+
+    warm_up()  # the badge layout's kernel, likewise

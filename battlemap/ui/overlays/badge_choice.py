@@ -185,3 +185,12 @@ def choose(raw: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
     rect, slid, free = _choose_compiled(raw, forbidden, obstacles, lines, bounds,
                                         float(centre[0]), float(centre[1]), float(line_w), float(px))
     return rect, bool(slid), bool(free)
+
+
+def warm_up() -> None:
+    """Compile `choose` into numba's cache now (a few seconds the first
+    time): the installer and the test session call it, so the first
+    attacker a GM selects does not wait for it."""
+    place = np.array([[0.0, 0.0, 10.0, 10.0]])
+    none = np.zeros((0, 4))
+    choose(place, none, none, none, np.array([0.0, 0.0, 100.0, 100.0]), (5.0, 5.0), 1.0, 8.0)
