@@ -17,7 +17,7 @@ from battlemap.core.geometry.distinct_lines import distinct_lines, point_keys
 from battlemap.core.geometry.lattice import (
     Space, cell_corners, free_point, origin_points, owned_corners, sample_points,
 )
-from battlemap.core.geometry.line_facts import LineFacts, PairColumns
+from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
 from battlemap.core.model import Document, Token
 
 
@@ -160,6 +160,41 @@ class Engine:
             return None, None
         return distinct_lines(keys, [(len(b[3]), b[6] if is_big else None) for b, is_big in zip(built, big)])
 
+def effect_proven(pairs: list["PairGeometry"], origin) -> np.ndarray:
+    """Per pair: does an already computed corner-to-corner set have a line
+    that nothing solid stops? (Those lines are sample lines too.)"""
+    proven = np.zeros(len(pairs), bool)
+    for name in ("corner", "adjacent"):
+        have = [(i, p._sets[(name, origin)].facts) for i, p in enumerate(pairs) if (name, origin) in p._sets]
+        if have:
+            proven[[i for i, _ in have]] |= any_clear([f for _, f in have], "effect")
+    return proven
+
+
+def sight_of_pairs(pairs: list["PairGeometry"], origin) -> None:
+    """Line of effect and geometric line of sight (RULES §2) of each pair
+    from the attacker's space or an area origin, kept in the pair; the
+    reductions run once per batch. Sight blockers are a subset of effect
+    blockers, so line of effect implies sight; a clear corner line already
+    proves it. Otherwise the sample lines decide (with the corner lines,
+    when the sample set left those out: they are all stopped for effect)."""
+    todo = [p for p in pairs if origin not in p._sight]
+    proven = effect_proven(todo, origin)
+    rest = [p for p, ok in zip(todo, proven) if not ok]
+    for pair in (p for p, ok in zip(todo, proven) if ok):
+        pair._sight[origin] = (True, True)
+    if not rest:
+        return
+    samples = [p.line_set("samples", origin) for p in rest]
+    effect = any_clear([s.facts for s in samples], "effect")
+    sight = effect | any_clear([s.facts for s in samples], "sight")
+    corner = [k for k, s in enumerate(samples) if s.meta is WITHOUT_CORNER_LINES]
+    if corner:
+        sight[corner] |= any_clear([rest[k]._sets[("corner", origin)].facts for k in corner], "sight")
+    for pair, e, s in zip(rest, effect.tolist(), sight.tolist()):
+        pair._sight[origin] = (e, s)
+
+
 def product_lines(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """(start, end) rows of the lines from every `src` row to every `dst`
     row, part after part (each source's lines together): one gather for
@@ -285,32 +320,12 @@ class PairGeometry:
             return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
-    def effect_proven(self, origin: tuple[int, int] | None) -> bool:
-        """Does an already computed corner-to-corner set have a line that
-        nothing solid stops? (Those lines are sample lines too.)"""
-        for name in ("corner", "adjacent"):
-            found = self._sets.get((name, origin))
-            if found is not None and (~found.facts.effect_blocked()).any():
-                return True
-        return False
-
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space
-        or an area origin. Sight blockers are a subset of effect blockers, so
-        line of effect implies sight; a clear corner line already proves it."""
-        found = self._sight.get(origin)
-        if found is None:
-            if self.effect_proven(origin):
-                found = (True, True)
-            else:
-                samples = self.line_set("samples", origin)
-                parts = [samples.facts]
-                if samples.meta is WITHOUT_CORNER_LINES:
-                    parts.append(self._sets[("corner", origin)].facts)
-                effect = any(not f.effect_blocked().all() for f in parts)
-                found = (effect, effect or any(not f.sight_blocked().all() for f in parts))
-            self._sight[origin] = found
-        return found
+        or an area origin (`sight_of_pairs`)."""
+        if origin not in self._sight:
+            sight_of_pairs([self], origin)
+        return self._sight[origin]
 
     def origin_space(self, origin: tuple[int, int]) -> Space:
         """The four cells around a lattice point: distances from an origin."""

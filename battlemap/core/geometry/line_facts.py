@@ -439,6 +439,29 @@ class Blocks:
 
 
 
+def by_batch(windows: list[LineFacts]) -> dict:
+    """Line facts grouped by the batch they are a window of: batch ->
+    [(position in `windows`, lo, hi)] (facts computed alone are their own
+    batch): per-pair reductions then run once per batch."""
+    groups: dict = {}
+    for i, facts in enumerate(windows):
+        batch, lo, hi = facts._parent if facts._parent is not None else (facts, 0, facts.n)
+        groups.setdefault(batch, []).append((i, lo, hi))
+    return groups
+
+
+def any_clear(windows: list[LineFacts], blocked: str) -> np.ndarray:
+    """Per window (a non-empty line set): is some line of it not blocked, by
+    the per-line column `blocked` ("effect" or "sight")?"""
+    out = np.zeros(len(windows), bool)
+    for batch, members in by_batch(windows).items():
+        lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
+        sizes = np.array([hi - lo for _, lo, hi in members])
+        all_blocked = np.logical_and.reduceat(batch._column(blocked)[lines], np.cumsum(sizes) - sizes)
+        out[[i for i, _, _ in members]] = ~all_blocked
+    return out
+
+
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:
     b = facts.barrier
     out = np.zeros(facts.n, bool)

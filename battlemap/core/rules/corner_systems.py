@@ -8,6 +8,7 @@ from functools import partial
 import numpy as np
 
 from battlemap.core.geometry.lattice import distance_121
+from battlemap.core.geometry.line_facts import by_batch
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
 from battlemap.core.rules.registry import register
@@ -153,7 +154,7 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     best = np.zeros(len(pairs), np.int64)
     grade = np.zeros(len(pairs), np.int64)
     fog = np.zeros(len(pairs), np.int64)
-    for batch, members in _by_batch(sets).items():
+    for batch, members in by_batch([s.facts for s in sets]).items():
         rules = pairs[members[0][0]].rules
         lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
         terrain = batch.column(("cover within 30 ft", rules.diagonal_rule),
@@ -177,17 +178,6 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     source_of = (lambda p: p.origin_space(origin)) if area else (lambda p: p.a_space)
     return [_decision(p, s, int(b), int(g), int(f), not area, source_of(p))
             for p, s, b, g, f in zip(pairs, sets, best, grade, fog)]
-
-
-def _by_batch(sets) -> dict:
-    """Line sets grouped by the batch their facts are a window of: batch ->
-    [(position, lo, hi)] (a set computed alone is its own batch)."""
-    groups: dict = {}
-    for i, line_set in enumerate(sets):
-        facts = line_set.facts
-        batch, lo, hi = facts._parent if facts._parent is not None else (facts, 0, facts.n)
-        groups.setdefault(batch, []).append((i, lo, hi))
-    return groups
 
 
 def _decision(pair, line_set, best: int, grade: int, fog: int, creatures: bool, source) -> _Decision:
