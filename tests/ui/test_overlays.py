@@ -477,13 +477,33 @@ def test_closing_the_window_with_work_pending_is_harmless(qtbot):
     win.show()
     qtbot.waitExposed(win)
     c = win.overlays
-    c.slice_ms = c.idle_slice_ms = 0.01  # one pair per turn: plenty left to do
+    c.slice_ms = c.idle_slice_ms = c.one_off_slice_ms = 0.01  # one pair per turn: plenty left to do
     win.scene.select_tokens([next(iter(win.document.tokens))])
     QApplication.processEvents()
     assert c.busy
     win.close()
     win.deleteLater()
     qtbot.wait(50)  # the timer's next turns find the window gone
+
+
+def test_selecting_an_attacker_is_worked_out_at_once(qtbot):
+    """A one-off change (another attacker) gets the one-off budget on its
+    first turn, not a drag's thin slices: its row is complete after one
+    turn of the event loop."""
+    from bench.dungeon import make_dungeon
+    from battlemap.ui.main_window import MainWindow
+
+    win = MainWindow()
+    win.editor.set_document(make_dungeon(side=40, n_tokens=20, n_segments=40, seed=5))
+    win.show()
+    qtbot.waitExposed(win)
+    c = win.overlays
+    c.slice_ms = c.idle_slice_ms = 0.01  # a drag's slices: one pair per turn
+    c.one_off_slice_ms = 10_000.0
+    win.scene.select_tokens([next(iter(win.document.tokens))])
+    QApplication.processEvents()
+    assert c.attacker is not None and not c.busy and c.row.results
+    win.close()
 
 
 def test_play_mode_enlarges_the_badges(qtbot, corridor_window):

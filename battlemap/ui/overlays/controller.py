@@ -10,7 +10,8 @@ changes is handled once, on the latest state. Each turn of the work then
    the attacker, the board, the attack or the ruleset: all of them);
 2. `AttackRow.step`: evaluates stale pairs, nearest first, for at most
    `slice_ms` of engine time while changes keep coming (a drag), or
-   `idle_slice_ms` once they have stopped (batched `evaluate_pairs` calls,
+   `idle_slice_ms` once they have stopped, or `one_off_slice_ms` after a
+   one-off change such as another attacker (batched `evaluate_pairs` calls,
    at least one pair); if some remain, the timer runs again after the event
    loop has handled input and painted;
 3. updates only the items of the results that changed.
@@ -41,6 +42,7 @@ from battlemap.ui.overlays.shading import concealment_grades
 FAMILIES = ("lines", "badges", "flanking", "shading", "legend")
 SLICE_MS = 8.0        # engine time per event-loop turn while changes keep coming (a drag)
 IDLE_SLICE_MS = 40.0  # ... once they stop: finish the row sooner, still yielding now and then
+ONE_OFF_SLICE_MS = 100.0  # after a one-off change (another attacker): the whole row at once, mostly
 QUIET_MS = 60.0       # no change for this long: "idle"
 
 
@@ -76,7 +78,9 @@ class OverlayController(QObject):
         self.items = OverlayItems(self, self.scene)
         self.slice_ms = SLICE_MS
         self.idle_slice_ms = IDLE_SLICE_MS
+        self.one_off_slice_ms = ONE_OFF_SLICE_MS
         self._last_change = 0.0  # perf_counter() of the latest change that scheduled work
+        self._one_off = False  # work scheduled by a one-off change (`schedule`)
         self._attacker: str | None = None
         self._locked = False
         self._choice = AttackChoice()
@@ -285,7 +289,7 @@ class OverlayController(QObject):
         self._hover = None
         self._focus = None
         self._refresh_emphasis()
-        self.schedule()
+        self.schedule(drag=False)
         self.state_changed.emit()
 
     def set_locked(self, locked: bool) -> None:
@@ -307,7 +311,7 @@ class OverlayController(QObject):
         if choice == self._choice:
             return
         self._choice = choice
-        self.schedule()
+        self.schedule(drag=False)
         self.state_changed.emit()
 
     def choose_kind(self, kind: AttackKind) -> None:
@@ -386,8 +390,15 @@ class OverlayController(QObject):
         self._refresh_blockers()
 
     # --- events -------------------------------------------------------------------------------
-    def schedule(self) -> None:
-        self._last_change = time.perf_counter()
+    def schedule(self, drag: bool = True) -> None:
+        """Work for the next turn of the event loop. `drag`: a change that
+        may come again at once (an edit, a moved template or view), whose work
+        is sliced thin until changes stop; a one-off change (another attacker
+        or attack, another document) gets the idle budget at once."""
+        if drag:
+            self._last_change = time.perf_counter()
+        else:
+            self._one_off = True
         if not self._timer.isActive():
             self._timer.start()
 
@@ -410,7 +421,7 @@ class OverlayController(QObject):
         self._focus = None
         self._last_selection = []
         self.items.set_hovered(None)
-        self.schedule()
+        self.schedule(drag=False)
         self.state_changed.emit()
 
     def _on_selection_changed(self, ids) -> None:
@@ -451,7 +462,8 @@ class OverlayController(QObject):
             return
         if budget_ms is False:
             quiet = (time.perf_counter() - self._last_change) * 1000 > QUIET_MS
-            budget = self.idle_slice_ms if quiet else self.slice_ms
+            budget = self.one_off_slice_ms if self._one_off else self.idle_slice_ms if quiet else self.slice_ms
+            self._one_off = False
         else:
             budget = budget_ms
         doc = self.document
