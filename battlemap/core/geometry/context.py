@@ -49,9 +49,9 @@ class TokenIndex:
         # Cells worth reporting when a line meets them: creatures and
         # obscurement; with solid terrain too for lines whose every cell
         # counts (graded's area count).
-        self.keep_pad = geometry.terrain_mask_pad | (self.occupant_pad >= 0)
-        self.keep_bodies = np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
-        self.keep_full = np.ascontiguousarray(self.keep_pad[1:-1, 1:-1])
+        bodies = self.occupant_pad >= 0
+        self.keep_bodies = np.ascontiguousarray(bodies[1:-1, 1:-1])
+        self.keep_full = np.ascontiguousarray((geometry.terrain_mask_pad | bodies)[1:-1, 1:-1])
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}

@@ -264,14 +264,33 @@ class LineFacts:
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""
+        kept: list[np.ndarray] = []
+
+        def counting() -> np.ndarray:  # barrier rows that count, once
+            if not kept:
+                kept.append(((self.barrier.nets & EFFECT) != 0) | self._low_rows_kept(low_rule, low_piece_rule))
+            return kept[0]
+
         def blocked() -> np.ndarray:
             if not self._column("low").any():
                 return self._column("effect")
             if low_rule is None and low_piece_rule is None:
                 return self._column("cover")
-            return self._column("effect") | self._lines_of(self._low_rows_kept(low_rule, low_piece_rule))
+            return self._lines_of(counting())
 
-        return Blocks(blocked, lambda line: self._first_terrain(line, low_rule, low_piece_rule))
+        def first(line: int) -> Blocker | None:
+            b = self.barrier
+            lo, hi = np.searchsorted(b.line, (line, line + 1))
+            rows = lo + np.flatnonzero(counting()[lo:hi])
+            if not len(rows):
+                return None
+            e = int(b.elem[rows[np.argmin(b.t[rows])]])
+            barriers = self.geometry.barriers
+            if e < barriers.cells:
+                return Blocker(BlockerKind.CELL, cell=(e % barriers.width, e // barriers.width))
+            return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[e - barriers.cells]))
+
+        return Blocks(blocked, first)
 
     def creature_blocked(self) -> np.ndarray:
         """Per line: does it pass through another creature?"""
@@ -298,35 +317,6 @@ class LineFacts:
         out = np.zeros(self.n, bool)
         out[self.barrier.line[row_mask]] = True
         return out
-
-    def _first_terrain(self, line: int, low_rule, low_piece_rule) -> Blocker | None:
-        """What stops line `line` first for cover (as `terrain` counts it)."""
-        b = self.barrier
-        barriers = self.geometry.barriers
-        cells, width = barriers.cells, barriers.width
-        lo, hi = np.searchsorted(b.line, (line, line + 1))
-        best: tuple[float, int] | None = None
-        for k in range(int(lo), int(hi)):
-            t, nets, e = float(b.t[k]), int(b.nets[k]), int(b.elem[k])
-            if best is not None and t >= best[0]:
-                continue
-            if nets == COVER:  # a low obstacle: does the rule let it count?
-                if e < cells:
-                    ok = low_rule is None or bool(low_rule(np.array([e % width]), np.array([e // width]))[0])
-                else:
-                    ok = low_piece_rule is None or \
-                        bool(low_piece_rule(np.array([barriers.low_index[e - cells]]))[0])
-                if not ok:
-                    continue
-            elif not nets & EFFECT:
-                continue
-            best = (t, e)
-        if best is None:
-            return None
-        e = best[1]
-        if e < cells:
-            return Blocker(BlockerKind.CELL, cell=(e % width, e // width))
-        return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[e - cells]))
 
     def crossed_pieces(self) -> set[int]:
         """Thin-wall pieces (kernel indices) that stop any of these lines for
@@ -463,10 +453,7 @@ def any_clear(windows: list[LineFacts], blocked: str) -> np.ndarray:
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:
-    b = facts.barrier
-    out = np.zeros(facts.n, bool)
-    out[b.line[nets_mask(b.nets)]] = True
-    return out
+    return facts._lines_of(nets_mask(facts.barrier.nets))
 
 
 def _fog_column(facts: LineFacts) -> np.ndarray:

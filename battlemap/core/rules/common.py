@@ -78,13 +78,13 @@ def low_obstacle_rules(pair, source: Space):
 
 def _piece_cells(table, pieces: np.ndarray):
     """The cells of each of `pieces` (indices among the low pieces), one
-    run each: (xs, ys, first row of each run)."""
+    run each: (xs, ys, first row of each run, length of each run)."""
     cells, starts = table
     ends = np.append(starts[1:], len(cells))
     runs = ends[pieces] - starts[pieces]
     first = np.cumsum(runs) - runs
     at = np.repeat(starts[pieces] - first, runs) + np.arange(int(runs.sum()))
-    return cells[at, 0], cells[at, 1], first
+    return cells[at, 0], cells[at, 1], first, runs
 
 
 def cover_within_30ft(rules, facts) -> np.ndarray:
@@ -107,8 +107,8 @@ def cover_within_30ft(rules, facts) -> np.ndarray:
                                e % barriers.width, e // barriers.width)
     if not cell.all():
         piece = barriers.low_index[elem[~cell] - barriers.cells]
-        xs, ys, first = _piece_cells(facts.geometry.low_piece_cell_table, piece)
-        row = np.repeat(np.arange(len(piece)), np.diff(np.append(first, len(xs))))
+        xs, ys, first, runs = _piece_cells(facts.geometry.low_piece_cell_table, piece)
+        row = np.repeat(np.arange(len(piece)), runs)
         ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
                                 xs, ys, first)
     out[line[ok]] = True
