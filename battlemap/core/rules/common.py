@@ -280,18 +280,29 @@ def condition_ac(target: Token, melee: bool) -> int:
 
 
 # -- visible fraction --------------------------------------------------------
-def lazy_fraction(pair, sources, low_rule, low_piece_rule):
-    """The visible fraction (RULES §3.4), computed when first asked and once
+def lazy_fraction(pair, sources, low_from: Space | None):
+    """The visible fraction (RULES §3.4), computed when first asked, for
+    every pair of the same attacker asked for so far at once (a row costs
+    little more than one pair: `visibility.visible_fractions`), and kept
     per pair of spaces and sources while the document stands still (ranged
-    and melee share it)."""
-    cache = pair.tokens.fraction_cache
-    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_rule is None)
+    and melee share it). `low_from`: the space the 30-ft rule for low
+    obstacles measures from (§3.3); None: every low obstacle counts."""
+    tokens = pair.tokens
+    cache = tokens.fraction_cache
+    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(),
+           None if low_from is None else (low_from.x0, low_from.y0, low_from.x1, low_from.y1))
+    request = (pair, sources, low_from)
+    if key not in cache:
+        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = request
 
     def compute() -> float:
         if key not in cache:
-            from battlemap.core.geometry.visibility import visible_fraction
+            from battlemap.core.geometry.visibility import visible_fractions
 
-            cache[key] = visible_fraction(pair, sources, low_rule, low_piece_rule)
+            batch = tokens.fraction_pending.pop(pair.a_index, {})
+            batch[key] = request  # the index may have dropped it meanwhile
+            cache.update(zip(batch, visible_fractions(list(batch.values()), low_obstacle_rules,
+                                                      LOW_WITHIN)))
         return cache[key]
 
     return compute
