@@ -312,12 +312,16 @@ def test_area_origin_on_target_corner_does_not_squeeze(ruleset):
 def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
     """RULES §3.3 worked out for a whole batch of lines at once
     (`cover_within_30ft`) blocks exactly the lines that each pair's own
-    low-obstacle rules block (`LineFacts.terrain`), area origins included."""
+    low-obstacle rules block (`LineFacts.terrain`), area origins included;
+    and the batch's first blockers (`first_blocks`, what a drawn line shows)
+    are each line's own first blocker, terrain and creatures."""
     from functools import partial
 
     from battlemap.core.geometry.context import engine_for
     from battlemap.core.rules import enemy_pairs, get_ruleset
-    from battlemap.core.rules.common import cover_within_30ft, low_obstacle_rules
+    from battlemap.core.rules.common import (
+        cover_rows_within_30ft, cover_within_30ft, low_obstacle_rules,
+    )
 
     pairs = enemy_pairs(doc)
     assume(pairs)
@@ -331,7 +335,16 @@ def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
         facts = pair.line_set("corner", origin).facts
         low, low_piece = low_obstacle_rules(pair, pair.origin_space(origin) if origin else pair.a_space)
         batch = facts.column(("cover within 30 ft", rules.diagonal_rule), partial(cover_within_30ft, rules))
-        assert (batch == facts.terrain(low, low_piece).blocked).all(), (pair.attacker.id, pair.target.id)
+        own = facts.terrain(low, low_piece)
+        assert (batch == own.blocked).all(), (pair.attacker.id, pair.target.id)
+        first = facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
+                                   partial(cover_rows_within_30ft, rules))
+        assert (first.blocked == own.blocked).all()
+        assert [first.first(i) for i in range(facts.n)] == [own.first(i) for i in range(facts.n)]
+        creatures = facts.creature_blocks()
+        everyone = facts.creature_blocks(lambda i: True)  # the line-by-line search
+        assert (creatures.blocked == everyone.blocked).all()
+        assert [creatures.first(i) for i in range(facts.n)] == [everyone.first(i) for i in range(facts.n)]
 
 
 @settings(max_examples=40 * SCALE, **SETTINGS)

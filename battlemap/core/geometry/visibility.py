@@ -289,10 +289,22 @@ def _hidden_areas(pts: np.ndarray, src_idx: np.ndarray, obstacles: np.ndarray,
         d = coords - c
         norm = np.hypot(d[:, 0], d[:, 1])
         norm[norm == 0] = 1.0
-        far = coords + d / norm[:, None] * reach
-        idx = np.concatenate([owner, owner])
+        unit = d / norm[:, None]
+        far = coords + unit * reach
+        # The hull of the far points cuts the shadow with a chord, as near to
+        # the source as reach * cos(half the obstacle's angular width): a
+        # wall seen nearly edge-on (almost half a turn wide) would leave a
+        # far target unshaded. A far point along the obstacle's middle
+        # direction (the bisector, for a thin-wall piece) keeps the chords
+        # of each half far away.
+        first = np.cumsum(counts) - counts
+        middle = np.add.reduceat(unit, first)
+        m_norm = np.hypot(middle[:, 0], middle[:, 1])
+        m_norm[m_norm == 0] = 1.0
+        mid_far = pts[src_idx] + middle / m_norm[:, None] * (2 * reach)
+        idx = np.concatenate([owner, owner, np.arange(len(obstacles))])
         order = np.argsort(idx, kind="stable")
-        points, idx = np.concatenate([coords, far])[order], idx[order]
+        points, idx = np.concatenate([coords, far, mid_far])[order], idx[order]
         shadows = shapely.convex_hull(shapely.multipoints(points, indices=idx))
         clipped = shapely.intersection(shadows, target)
         areas = shapely.area(clipped)

@@ -4,13 +4,14 @@ low-obstacle distances, conditions, and the drawn lines."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from typing import Callable
 
 import numpy as np
 
 from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
-from battlemap.core.geometry.kernel import COVER
+from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import AttackKind, DrawnLine, LazyLines
@@ -91,8 +92,17 @@ def cover_within_30ft(rules, facts) -> np.ndarray:
     """Per line of a batch of line facts: stopped by cover-giving terrain
     for its own pair (`LineFacts.terrain` with `low_obstacle_rules`), with
     the 30-ft rule applied to the low obstacles of every pair at once."""
-    out = facts.effect_blocked().copy()
+    if not (facts.barrier.nets == COVER).any():
+        return facts.effect_blocked()
+    return facts._lines_of(facts.batch_rows(("cover within 30 ft", rules.diagonal_rule),
+                                            partial(cover_rows_within_30ft, rules)))
+
+
+def cover_rows_within_30ft(rules, facts) -> np.ndarray:
+    """The barrier rows of a batch that give cover to their own pair's line:
+    solid ones, and the low ones the 30-ft rule (RULES §3.3) counts for it."""
     b = facts.barrier
+    out = (b.nets & EFFECT) != 0
     low = np.flatnonzero(b.nets == COVER)
     if not len(low):
         return out
@@ -111,7 +121,7 @@ def cover_within_30ft(rules, facts) -> np.ndarray:
         row = np.repeat(np.arange(len(piece)), runs)
         ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
                                 xs, ys, first)
-    out[line[ok]] = True
+    out[low[ok]] = True
     return out
 
 

@@ -125,7 +125,7 @@ class CornerSystem:
             can_attack=can_attack,
             can_aoo=can_attack and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.drawn(low_rule, low_piece_rule),
+            coup_de_grace=coup, lines=decision.drawn(),
             in_reach=common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
@@ -140,20 +140,20 @@ class _Decision:
     corner: tuple[float, float] | None
     cell: tuple[int, int] | None
     facts: object = None
+    rules: object = None  # the ruleset: its 30-ft rule picks the blocking rows
     creatures: bool = False  # creatures count among the drawn lines' blockers
 
-    def drawn(self, low_rule, low_piece_rule):
-        """The drawn lines (made when read). Made here, from the low rules
-        `evaluate` has, so that a decision kept in its pair holds nothing
-        that points back at the pair (no cycle for the collector)."""
+    def drawn(self):
+        """The drawn lines with what blocked each first, from the batch's
+        per-line columns (made when read). Made per result: a decision kept
+        in its pair holds nothing that points back at the pair."""
         if self.facts is None:
             return self.lines
-        facts, creatures = self.facts, self.creatures
-
-        def blocks() -> list:  # what blocked each drawn line, looked up when drawn
-            found = [facts.terrain(low_rule, low_piece_rule)]
-            return found + [facts.creature_blocks()] if creatures else found
-
+        facts, rules = self.facts, self.rules
+        blocks = [facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
+                                     partial(common.cover_rows_within_30ft, rules))]
+        if self.creatures:
+            blocks.append(facts.creature_blocks())
         return common.drawn_lines(facts, self.lines, blocks)
 
 
@@ -191,17 +191,17 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
         best[index] = chosen - first
         grade[index] = choice_grade[chosen]
         fog[index] = 0 if area else key[chosen] - 3 * choice_grade[chosen]
-    return [_decision(s, int(b), int(g), int(f), not area)
-            for s, b, g, f in zip(sets, best, grade, fog)]
+    return [_decision(p.rules, s, int(b), int(g), int(f), not area)
+            for p, s, b, g, f in zip(pairs, sets, best, grade, fog)]
 
 
-def _decision(line_set, best: int, grade: int, fog: int, creatures: bool) -> _Decision:
+def _decision(rules, line_set, best: int, grade: int, fog: int, creatures: bool) -> _Decision:
     facts = line_set.facts
     _, _, cells = line_set.meta
     return _Decision(
         grade=grade, fog=fog, lines=best * 4 + np.arange(4),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
-        facts=facts, creatures=creatures,
+        facts=facts, rules=rules, creatures=creatures,
     )
 
 
