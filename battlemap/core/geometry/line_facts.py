@@ -488,14 +488,11 @@ def _first_per_line(n: int, line: np.ndarray, t: np.ndarray, mask: np.ndarray | 
                     value: np.ndarray) -> np.ndarray:
     """Per line of n: `value` of its row (among those `mask` keeps) with the
     least t, the earliest such row on a tie; -1 for a line with none."""
-    rows = np.arange(len(line)) if mask is None else np.flatnonzero(mask)
-    out = np.full(n, -1, np.int64)
-    if len(rows):
-        order = rows[np.lexsort((rows, t[rows], line[rows]))]
-        lead = np.ones(len(order), bool)
-        lead[1:] = line[order[1:]] != line[order[:-1]]
-        out[line[order[lead]]] = value[order[lead]]
-    return out
+    from battlemap.core.geometry import kernel
+
+    keep = np.ones(len(line), np.bool_) if mask is None else mask
+    return kernel.first_per_line(n, np.ascontiguousarray(line, np.int64), np.ascontiguousarray(t, float),
+                                 keep, np.ascontiguousarray(value, np.int64))
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:

@@ -25,7 +25,7 @@ import math
 
 import numpy as np
 
-from battlemap.core.geometry.kernel import FREE, njit
+from battlemap.core.geometry.kernel import FREE, gap_squares, low_counts, njit, piece_squares
 
 TWO_PI = 2.0 * math.pi
 INSIDE = -1.0  # the source is strictly inside the target: not handled here
@@ -368,22 +368,6 @@ def _open_edges(block, lo_x, lo_y, hi_x, hi_y):
 
 # -- many pairs at once ------------------------------------------------------
 @njit(cache=True)
-def _gap_squares(one_diagonal, box, x, y):
-    """Squares from box (x0, y0, x1, y1) to cell (x, y): diagonals counted 1
-    (`one_diagonal`) or 1-2-1 (as `rules.common._squares`)."""
-    dx = max(0, box[0] - x, x - (box[2] - 1))
-    dy = max(0, box[1] - y, y - (box[3] - 1))
-    return max(dx, dy) if one_diagonal else max(dx, dy) + min(dx, dy) // 2
-
-
-@njit(cache=True)
-def _low_counts(within, dt, da):
-    """RULES §3.3 from the squares to the target (dt) and to the source (da),
-    as `rules.common._low_counts`."""
-    return dt <= within and not da < dt
-
-
-@njit(cache=True)
 def _overlaps(ax, ay, bx, by, lo_x, lo_y, hi_x, hi_y):
     """Does segment a-b's box meet the closed box lo..hi (a superset)?"""
     return (min(ax, bx) <= hi_x + 1e-9 and max(ax, bx) >= lo_x - 1e-9
@@ -438,8 +422,8 @@ def visible_areas_many(sources, owners, first_source, boxes, own, low_from, one_
             x, y = low_cells[j, 0], low_cells[j, 1]
             if x < cx0 or x > cx1 or y < cy0 or y > cy1 or block[y, x]:
                 continue
-            if every or _low_counts(within, _gap_squares(one_diagonal[p], target, x, y),
-                                    _gap_squares(one_diagonal[p], source, x, y)):
+            if every or low_counts(within, gap_squares(one_diagonal[p], target, x, y),
+                                   gap_squares(one_diagonal[p], source, x, y)):
                 block[y, x] = True
                 set_cells[n_set] = y * w + x
                 n_set += 1
@@ -463,12 +447,8 @@ def visible_areas_many(sources, owners, first_source, boxes, own, low_from, one_
                 continue
             counts = every
             if not every:
-                end = piece_starts[j + 1] if j + 1 < n_lp else piece_cells.shape[0]
-                dt, da = 1 << 40, 1 << 40
-                for c in range(piece_starts[j], end):
-                    dt = min(dt, _gap_squares(one_diagonal[p], target, piece_cells[c, 0], piece_cells[c, 1]))
-                    da = min(da, _gap_squares(one_diagonal[p], source, piece_cells[c, 0], piece_cells[c, 1]))
-                counts = _low_counts(within, dt, da)
+                dt, da = piece_squares(one_diagonal[p], target, source, piece_cells, piece_starts, j)
+                counts = low_counts(within, dt, da)
             if counts:
                 pieces[k] = low_pieces[j]
                 k += 1

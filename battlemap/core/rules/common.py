@@ -11,6 +11,7 @@ import numpy as np
 
 from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
+from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
@@ -77,17 +78,6 @@ def low_obstacle_rules(pair, source: Space):
     return counts, piece_counts
 
 
-def _piece_cells(table, pieces: np.ndarray):
-    """The cells of each of `pieces` (indices among the low pieces), one
-    run each: (xs, ys, first row of each run, length of each run)."""
-    cells, starts = table
-    ends = np.append(starts[1:], len(cells))
-    runs = ends[pieces] - starts[pieces]
-    first = np.cumsum(runs) - runs
-    at = np.repeat(starts[pieces] - first, runs) + np.arange(int(runs.sum()))
-    return cells[at, 0], cells[at, 1], first, runs
-
-
 def cover_within_30ft(rules, facts) -> np.ndarray:
     """Per line of a batch of line facts: stopped by cover-giving terrain
     for its own pair (`LineFacts.terrain` with `low_obstacle_rules`), with
@@ -107,20 +97,13 @@ def cover_rows_within_30ft(rules, facts) -> np.ndarray:
     if not len(low):
         return out
     barriers = facts.geometry.barriers
-    line, elem = b.line[low], b.elem[low]
-    target, source = facts.cols.t_box[line], facts.cols.src_box[line]
-    ok = np.zeros(len(low), bool)
-    cell = elem < barriers.cells
-    if cell.any():
-        e = elem[cell]
-        ok[cell] = _low_counts(rules.diagonal_rule, target[cell], source[cell],
-                               e % barriers.width, e // barriers.width)
-    if not cell.all():
-        piece = barriers.low_index[elem[~cell] - barriers.cells]
-        xs, ys, first, runs = _piece_cells(facts.geometry.low_piece_cell_table, piece)
-        row = np.repeat(np.arange(len(piece)), runs)
-        ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
-                                xs, ys, first)
+    line = b.line[low]
+    cells, starts = facts.geometry.low_piece_cell_table
+    ok = kernel.low_rows_count(
+        np.ascontiguousarray(b.elem[low], np.int64), np.ascontiguousarray(facts.cols.t_box[line], np.int64),
+        np.ascontiguousarray(facts.cols.src_box[line], np.int64), rules.diagonal_rule == "1", LOW_WITHIN,
+        barriers.width, barriers.cells, np.ascontiguousarray(barriers.low_index, np.int64),
+        np.ascontiguousarray(cells, np.int64).reshape(-1, 2), np.ascontiguousarray(starts, np.int64))
     out[low[ok]] = True
     return out
 
