@@ -4,7 +4,7 @@ low-obstacle distances, conditions, and the drawn lines."""
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import partial
+from functools import lru_cache, partial
 from typing import Callable
 
 import numpy as np
@@ -186,7 +186,12 @@ LEVEL_AS_OBSCURE = (Obscure.DARKNESS, Obscure.DIM, Obscure.NONE)
 def light_rules(rules, viewer: Token | None) -> LightRules:
     """How `rules` lights the map for `viewer`'s eyes (None: normal vision)."""
     doubles = viewer is not None and viewer.low_light and rules.id in LOW_LIGHT_DOUBLES
-    return LightRules(rules.diagonal_rule, rules.id in LIGHT_ONE_STEP, 2 if doubles else 1)
+    return _light_rules(rules.diagonal_rule, rules.id in LIGHT_ONE_STEP, 2 if doubles else 1)
+
+
+@lru_cache(maxsize=None)
+def _light_rules(diagonal_rule: str, one_step: bool, scale: int) -> LightRules:
+    return LightRules(diagonal_rule, one_step, scale)  # one of a few, asked per pair
 
 
 def cell_light(pair) -> np.ndarray:

@@ -53,10 +53,9 @@ class CornerSystem:
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent
         source = pair.origin_space(attack.origin) if area else pair.a_space
-        low_rule, low_piece_rule = common.low_obstacle_rules(pair, source)
 
         if adjacent_melee:
-            decision = _adjacent_melee_cover(pair, low_rule, low_piece_rule)
+            decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
         else:
             key = ("corner", attack.origin if area else None)
             if key not in pair.decisions:
@@ -149,12 +148,15 @@ class _Decision:
         in its pair holds nothing that points back at the pair."""
         if self.facts is None:
             return self.lines
-        facts, rules = self.facts, self.rules
-        blocks = [facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
-                                     partial(common.cover_rows_within_30ft, rules))]
-        if self.creatures:
-            blocks.append(facts.creature_blocks())
-        return common.drawn_lines(facts, self.lines, blocks)
+        return common.drawn_lines(self.facts, self.lines,
+                                  partial(_blocks, self.facts, self.rules, self.creatures))
+
+
+def _blocks(facts, rules, creatures: bool) -> list:
+    """What blocks a corner decision's drawn lines, terrain first."""
+    blocks = [facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
+                                 partial(common.cover_rows_within_30ft, rules))]
+    return blocks + [facts.creature_blocks()] if creatures else blocks
 
 
 def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
