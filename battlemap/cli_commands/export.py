@@ -70,7 +70,7 @@ def build_options(args: argparse.Namespace, fmt: str):
     attack = attack_from_args(args, needs_origin=args.attacker is not None)
     if fmt != "pdf" and (args.fit_page or args.page is not None):
         raise BattlemapError("--page and --fit-page are only for PDF output")
-    if args.target and args.attacker is None:
+    if args.target and args.attacker is None and not args.template:
         raise BattlemapError("--target needs --attacker")
     if args.ruleset is not None:
         get_ruleset(args.ruleset)
@@ -94,7 +94,7 @@ def build_options(args: argparse.Namespace, fmt: str):
 
 
 def run(args: argparse.Namespace) -> int:
-    from battlemap.cli_commands.analyze import attack_from_args
+    from battlemap.cli_commands.analyze import attack_from_args, attacker_from_args, saved_template
     from battlemap.core.io.maps import load_map
     from battlemap.core.io.uvtt_export import DD2VTT_SUFFIXES, write_uvtt
     from battlemap.render.export import export, format_for_path
@@ -106,10 +106,12 @@ def run(args: argparse.Namespace) -> int:
     options = build_options(args, fmt)
     doc = load_map(args.file)
     try:
-        if args.template:  # a close template's origin may come from the attacker
-            if args.attacker not in doc.tokens:
-                raise BattlemapError(f"there is no token {args.attacker!r}")
-            options = replace(options, attack=attack_from_args(args, doc))
+        if args.template:  # a close template's origin may come from the attacker,
+            # a saved template's origin and creature from the document
+            attacker = attacker_from_args(args, saved_template(args, doc))
+            if attacker not in doc.tokens:
+                raise BattlemapError(f"there is no token {attacker!r}")
+            options = replace(options, attacker=attacker, attack=attack_from_args(args, doc))
         info = export(doc, args.output, options, _progress_printer())
     except BattlemapError as exc:
         if exc.source is None:  # a problem with the options, about this map

@@ -224,14 +224,21 @@ def drawn_areas(doc: Document, judged: PlacedTemplate | None = None,
     default), `judged` (the exported attack's template) last and active."""
     areas = []
     for placed in doc.templates.values():
+        if judged is not None and _same_place(placed, judged):
+            judged = placed  # the judged one is this saved template: drawn once, by its name
+            continue
         covered = covered_or_none(doc, placed, ruleset)
-        if covered is not None and placed != judged:
+        if covered is not None:
             areas.append(DrawnArea(placed, covered, False))
     if judged is not None:
         covered = covered_or_none(doc, judged, ruleset)
         if covered is not None:
             areas.append(DrawnArea(judged, covered, True))
     return areas
+
+
+def _same_place(a: PlacedTemplate, b: PlacedTemplate) -> bool:
+    return (a.template, a.origin, a.attacker) == (b.template, b.origin, b.attacker)
 
 
 def paint_template_tints(painter: QPainter, areas: list[DrawnArea], px: float) -> None:
