@@ -130,14 +130,14 @@ def run(args: argparse.Namespace) -> int:
 
 def _note_inactive_templates(doc, ruleset: str | None) -> None:
     """One line on stderr per template of the map that does not fit the
-    ruleset (it is left out of the picture, as the editor greys it)."""
+    ruleset (drawn greyed, untinted, as the editor shows it)."""
     from battlemap.core.rules.area import template_misfit
 
     for placed in doc.templates.values():
         problem = template_misfit(doc, placed, ruleset)
         if problem is not None:
-            print(f"note: template {placed.name!r} is inactive under {ruleset or doc.ruleset} and "
-                  f"not drawn: {problem.message}", file=sys.stderr)
+            print(f"note: template {placed.name!r} is inactive under {ruleset or doc.ruleset} "
+                  f"(drawn greyed): {problem.message}", file=sys.stderr)
 
 
 def _progress_printer():
