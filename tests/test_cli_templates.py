@@ -257,7 +257,8 @@ def test_without_template_the_saved_ones_are_listed_after_the_table(capsys, save
     assert "saved templates" not in out
 
 
-def test_export_draws_a_saved_template_as_the_judged_attack(capsys, saved_file, tmp_path):
+def test_export_draws_a_saved_template_as_the_judged_attack(qapp, capsys, saved_file, tmp_path):
+    # qapp: a QApplication, not the bare QGuiApplication an export would make (widgets follow)
     from battlemap.cli import main
 
     out = tmp_path / "fireball.svg"
