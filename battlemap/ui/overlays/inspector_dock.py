@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TARGET_ROLE = Qt.ItemDataRole.UserRole + 1
+_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.TextAlignmentRole, SORT_ROLE, TARGET_ROLE))
 
 COVER_ORDER = {"none": 0, "lesser": 1, "soft": 1, "partial": 2, "cover": 3, "standard": 3,
                "improved": 4, "greater": 4, "superior": 4, "total": 5}
@@ -167,6 +170,8 @@ class ResultsModel(QAbstractTableModel):
         return cells[0][column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in _ROLES:  # the view asks each cell for ten roles; we answer six
+            return None
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         tid = self.rows[index.row()]
@@ -308,6 +313,10 @@ class InspectorDock(QDockWidget):
         for signal in (self.model.modelReset, self.model.widths_grew):
             signal.connect(self._fit_timer.start)
         self._hidden: tuple[bool, ...] = ()  # columns shown, as last fitted
+        self._refresh_timer = QTimer(self)  # a refresh waiting for the mouse button to be up
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(ResultsModel.THROTTLE_MS)
+        self._refresh_timer.timeout.connect(self._refresh)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setMinimumWidth(DETAILS_MIN_WIDTH)
@@ -413,6 +422,13 @@ class InspectorDock(QDockWidget):
         self.table.selectRow(row)
 
     def _refresh(self) -> None:
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            # A press on the map (placing a template) changes the attack: the
+            # columns change with the rows, once the button is up (as the rows
+            # wait for it), not in the press's own turn (a fit and a repaint).
+            self._refresh_timer.start()
+            return
+        self._refresh_timer.stop()
         c = self.controller
         doc = c.document
         is_4e = doc.ruleset == "dnd4e"
