@@ -268,3 +268,19 @@ def test_export_draws_a_saved_template_as_the_judged_attack(qapp, capsys, saved_
     assert svg.count(">Fireball<") == 1  # drawn once, by its name, not again as "burst 10 ft"
     code = main(["export", str(saved_file), "-o", str(tmp_path / "x.png"), "--template", "Nope"])
     assert code == 2 and "(saved: Fireball, Blast, Loose cone)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("extra, problem", [
+    (["--template", "Fireball", "--ruleset", "dnd4e"],
+     "the template 'Fireball' (burst 10 ft) does not fit dnd4e here: dnd4e templates are measured "
+     "in squares"),
+    (["--template", "Blast"], "the template 'Blast' (close blast 2) does not fit pf1e here"),
+    (["--attacker", "B", "--template", "burst:10", "--origin", "4,4", "--ruleset", "dnd4e"],
+     "the burst 10 ft does not fit dnd4e here: dnd4e templates are measured in squares"),
+])
+def test_export_of_a_template_that_does_not_fit_is_a_one_line_error(qapp, capsys, saved_file,
+                                                                     tmp_path, extra, problem):
+    out = tmp_path / "x.png"
+    code, _, err = run(capsys, "export", str(saved_file), "-o", str(out), *extra)
+    assert_one_line_error(code, err, problem)
+    assert not out.exists()

@@ -112,8 +112,8 @@ def analyze(args: argparse.Namespace) -> Analysis:
     placed = saved_template(args, doc)
     attacker = attacker_from_args(args, placed)
     if placed is not None and attacker not in doc.tokens and args.attacker is None:
-        raise BattlemapError(f"the {template_title(placed.template, placed)} does not fit "
-                             f"{ruleset} here: its creature {attacker!r} is not on the map")
+        gone = BattlemapError(f"its creature {attacker!r} is not on the map", code="no_attacker")
+        raise misfit_error(gone, placed.template, ruleset, placed)
     for token_id in (attacker, args.target):
         if token_id is not None and token_id not in doc.tokens:
             known = ", ".join(doc.tokens) or "none"
@@ -122,9 +122,8 @@ def analyze(args: argparse.Namespace) -> Analysis:
     if attack.template is not None:  # an area hits friend and foe alike
         try:
             area = evaluate_area(doc, attacker, attack, ruleset)
-        except BattlemapError as exc:  # name the template and the ruleset it does not fit
-            raise BattlemapError(f"the {template_title(attack.template, placed)} does not fit "
-                                 f"{ruleset} here: {exc.message}", code=exc.code) from None
+        except BattlemapError as exc:
+            raise misfit_error(exc, attack.template, ruleset, placed) from None
         results = [r for t, r in area.results.items() if args.target in (None, t)]
         return Analysis(results, area, placed, attacker)
     if attacker is not None and args.target is not None:
@@ -163,6 +162,13 @@ def attacker_from_args(args: argparse.Namespace, placed: PlacedTemplate | None) 
         raise BattlemapError(f"the template {placed.name!r} belongs to no creature: "
                              "give --attacker ID")
     return placed.attacker
+
+
+def misfit_error(problem: BattlemapError, template: Template, ruleset: str,
+                 placed: PlacedTemplate | None = None) -> BattlemapError:
+    """A template that cannot be placed, named with the ruleset it does not fit."""
+    return BattlemapError(f"the {template_title(template, placed)} does not fit {ruleset} here: "
+                          f"{problem.message}", code=problem.code)
 
 
 def template_title(template: Template, placed: PlacedTemplate | None = None) -> str:

@@ -108,10 +108,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.template:  # a close template's origin may come from the attacker,
             # a saved template's origin and creature from the document
-            attacker = attacker_from_args(args, saved_template(args, doc))
+            placed = saved_template(args, doc)
+            attacker = attacker_from_args(args, placed)
             if attacker not in doc.tokens:
                 raise BattlemapError(f"there is no token {attacker!r}")
             options = replace(options, attacker=attacker, attack=attack_from_args(args, doc))
+            _check_fits(doc, options, placed)
         info = export(doc, args.output, options, _progress_printer())
     except BattlemapError as exc:
         if exc.source is None:  # a problem with the options, about this map
@@ -126,6 +128,20 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"wrote {info.path}: {info.width} x {info.height} px")
     return 0
+
+
+def _check_fits(doc, options, placed) -> None:
+    """The exported attack's template fits the board, the ruleset and its
+    creature, or a one-line error names it (as `analyze` does)."""
+    from battlemap.cli_commands.analyze import misfit_error
+    from battlemap.core.model.template import PlacedTemplate
+    from battlemap.core.rules.area import template_misfit
+
+    attack = options.attack
+    judged = PlacedTemplate("", attack.template, attack.origin, options.attacker)
+    problem = template_misfit(doc, judged, options.ruleset)
+    if problem is not None:
+        raise misfit_error(problem, attack.template, options.ruleset or doc.ruleset, placed)
 
 
 def _note_inactive_templates(doc, ruleset: str | None) -> None:
