@@ -1103,22 +1103,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="273"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="285"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="395"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="443"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="398"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="446"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="454"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="502"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -2442,142 +2442,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
         <source>Area</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
