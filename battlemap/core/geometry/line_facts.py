@@ -5,6 +5,7 @@ lines, RULES §2)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
@@ -203,7 +204,16 @@ class LineFacts:
         else:
             # Only creatures are asked for one by one; fog only as each
             # line's worst (RULES §3.6), which a compiled walk gives directly.
-            hits = cells_met(start, end, tokens.keep_bodies, compiled=not reference)
+            # A line something solid stops is blocked whatever creature it
+            # meets, and every rule names the terrain before a creature as
+            # what blocked it: its creatures are never read, so only the
+            # other lines are walked for them (most lines, on a walled map,
+            # are stopped; the reference path walks every line, and the
+            # tests compare the two).
+            walked = slice(None) if reference else np.flatnonzero(~barrier.lines_with(len(start), EFFECT))
+            hits = cells_met(start[walked], end[walked], tokens.keep_bodies, compiled=not reference)
+            if not reference:
+                hits = dataclasses.replace(hits, line=walked[hits.line])
             fog = fog_grades(geometry, start, end, cols.a_box, compiled=not reference)
         line = hits.line
         occupant = tokens.occupant_pad[hits.y + 1, hits.x + 1]
