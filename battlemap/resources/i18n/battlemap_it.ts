@@ -74,6 +74,14 @@
     </message>
 </context>
 <context>
+    <name>AddTokensCommand</name>
+    <message>
+        <location filename="../../ui/commands/add_tokens_command.py" line="14"/>
+        <source>Add {count} tokens</source>
+        <translation>Aggiungi {count} segnalini</translation>
+    </message>
+</context>
+<context>
     <name>AmbientChooser</name>
     <message>
         <location filename="../../ui/ambient_combo.py" line="18"/>
@@ -3443,7 +3451,17 @@
 <context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="103"/>
+        <location filename="../../ui/token_art/drops.py" line="154"/>
+        <source>No room for a new token</source>
+        <translation>Nessuno spazio per un nuovo segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="155"/>
+        <source>Every square near here is taken.</source>
+        <translation>Tutti i quadretti qui vicino sono occupati.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="163"/>
         <source>Cannot use this image</source>
         <translation>Impossibile usare questa immagine</translation>
     </message>
