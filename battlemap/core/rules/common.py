@@ -55,14 +55,10 @@ def _low_counts(diagonal_rule: str, target: np.ndarray, source: np.ndarray,
     return (dt <= LOW_WITHIN) & ~(da < dt)
 
 
-def _box(space: Space) -> np.ndarray:
-    return np.array([space.x0, space.y0, space.x1, space.y1])
-
-
 def low_obstacle_rules(pair, source: Space):
     """RULES §3.3 as the line facts ask it for one pair: does a low cell, or
     a low piece (by index among the low pieces), count as cover?"""
-    diagonal, target, src = pair.rules.diagonal_rule, _box(pair.t_space), _box(source)
+    diagonal, target, src = pair.rules.diagonal_rule, np.array(pair.t_space), np.array(source)
 
     def counts(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         return _low_counts(diagonal, target, src, xs, ys)
