@@ -1,0 +1,106 @@
+"""Light drag benchmark (prints figures; not a test; issue: lights).
+
+    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS]
+
+The 100 x 100 benchmark dungeon (`bench/dungeon.py`) in ambient darkness,
+with 10 tokens carrying torches (20/40 ft), in a 1280 x 800 main window
+with the rules overlays on. With real mouse events on the view's viewport
+(`overlay_drag.drag`), per mouse-move event: the move, one turn of the event
+loop (the light traced again, the overlay controller's re-evaluation and
+the overlay items) and a synchronous repaint of the viewport:
+
+1. a torch-bearer that is the attacker is dragged across 100 cells (its
+   light and every one of its pairs change);
+2. another creature's torch-bearing ally is dragged while that creature is
+   the locked attacker (the light on its targets changes, and so their
+   concealment).
+
+Goal: p95 <= 16 ms per event (the frame), overlays complete within it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from bench.dungeon import make_dungeon  # noqa: E402
+from bench.overlay_drag import VIEW, drag, report, settle, time_the_engine  # noqa: E402
+
+
+def dark_dungeon():
+    from battlemap.core.model import Ambient, LightRadii
+
+    doc = make_dungeon()
+    doc.ambient = Ambient.DARK
+    for tid in list(doc.tokens)[:10]:
+        doc.tokens[tid] = replace(doc.tokens[tid], light=LightRadii(20, 40))
+    return doc
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--slice", type=float, default=None, help="engine ms per event-loop turn")
+    parser.add_argument("--steps", type=int, default=100)
+    args = parser.parse_args()
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("BattlemapBench")
+    QCoreApplication.setApplicationName("BattlemapBench")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
+
+    from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
+    from battlemap.ui.main_window import MainWindow
+
+    time_the_engine()
+    doc = dark_dungeon()
+    window = MainWindow()
+    window.resize(*VIEW)
+    window.editor.set_document(doc)
+    window.show()
+    app.processEvents()
+    window.view.set_scale(0.25)  # 16 px per square: a room and its neighbours
+    c = window.overlays
+    if args.slice is not None:
+        c.slice_ms = args.slice
+    window.tools.activate("select")
+    bearers = [t for t in doc.tokens.values() if t.light is not None]
+    # the torch-bearer with most enemies attacks; an ally of another side's
+    # creature carries the other torch
+    bearer = max(bearers, key=lambda t: len(enemy_pairs(doc, t.id))).id
+    evaluate_pairs(doc, enemy_pairs(doc, bearer), Attack())  # load the kernels
+    print(f"map 100x100 in darkness, {len(doc.tokens)} tokens, {len(bearers)} torches (20/40 ft); "
+          f"attacker {bearer} ({doc.tokens[bearer].size.value}) with {len(enemy_pairs(doc, bearer))} enemies; "
+          f"slice {c.slice_ms} ms")
+
+    window.view.centerOn(window.scene.cell_rect(doc.tokens[bearer].x, doc.tokens[bearer].y).center())
+    window.scene.select_tokens([bearer])
+    settle(app, c)
+    c.set_locked(True)
+    report("1. dragging a torch-bearing attacker", *drag(app, window, bearer, args.steps))
+
+    attacker = doc.tokens[bearer]
+    other = min((t for t in bearers if t.id != bearer),
+                key=lambda t: abs(t.x - attacker.x) + abs(t.y - attacker.y)).id
+    window.scene.select_tokens([other])  # locked: the attacker stays
+    settle(app, c)
+    report(f"2. dragging another torch-bearer ({other}, attacker {bearer} locked)",
+           *drag(app, window, other, args.steps))
+    window.overlays.editor.undo_stack.clear()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
