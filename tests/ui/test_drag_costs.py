@@ -1,0 +1,67 @@
+"""What a drag on the map costs besides the rules: no full garbage
+collection while a button is held; only what changed is redone per step
+(counted, not timed: `bench/overlay_drag.py` has the figures)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from PySide6.QtCore import Qt
+
+from battlemap.ui.scene import collector_pause
+from tests.ui.conftest import cell_point
+
+
+class Cycle:
+    """Garbage only the cyclic collector frees."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_objects_made_before_a_press_are_not_walked_until_the_mouse_rests(qtbot, window):
+    window.view.collector._timer.setInterval(50)  # QUIET_MS, shortened
+    viewport = window.view.viewport()
+    enabled = gc.isenabled()
+    gc.disable()  # the cycle must not be collected before the press
+    try:
+        old = Cycle()
+        alive = weakref.ref(old)
+        del old
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         cell_point(window, 1, 1))
+        assert window.view.collector.frozen and gc.get_freeze_count() > 0
+        gc.collect()  # a collection during the drag skips what existed at the press
+        assert alive() is not None
+        new = Cycle()
+        made_during = weakref.ref(new)
+        del new
+        gc.collect()  # ... but frees what the drag made
+        assert made_during() is None
+        qtbot.mouseMove(viewport, cell_point(window, 2, 1))
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           cell_point(window, 2, 1))
+        assert window.view.collector.frozen  # not at once: the release's own work comes first
+        qtbot.waitUntil(lambda: not window.view.collector.frozen, timeout=2000)
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert alive() is None
+    finally:
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+
+
+def test_a_press_within_the_quiet_time_keeps_the_objects_frozen(qtbot, window):
+    viewport = window.view.viewport()
+    point = cell_point(window, 1, 1)
+    try:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        qtbot.wait(collector_pause.QUIET_MS + 200)
+        assert window.view.collector.frozen and gc.get_freeze_count() > 0
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    finally:
+        window.view.collector.resume()
+    assert gc.get_freeze_count() == 0
