@@ -65,3 +65,23 @@ def test_a_press_within_the_quiet_time_keeps_the_objects_frozen(qtbot, window):
     finally:
         window.view.collector.resume()
     assert gc.get_freeze_count() == 0
+
+
+def test_the_inspector_fits_its_columns_after_a_drag_not_during_it(qtbot, window, monkeypatch):
+    from battlemap.ui.overlays.inspector_dock import InspectorDock
+
+    fits = []
+    original = InspectorDock._fit_columns
+    monkeypatch.setattr(InspectorDock, "_fit_columns", lambda self, *a: (fits.append(1), original(self))[1])
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not window.overlays.busy, timeout=5000)
+    qtbot.wait(50)
+    fits.clear()
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    window.overlays.inspector.model.widths_grew.emit()  # a longer text arrived mid-drag
+    qtbot.wait(300)
+    assert fits == []
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: fits == [1], timeout=2000)

@@ -297,9 +297,9 @@ class InspectorDock(QDockWidget):
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit_columns)
+        self._fit_timer.timeout.connect(self._fit_when_idle)
         for signal in (self.model.modelReset, self.model.widths_grew):
-            signal.connect(self._fit_timer.start)
+            signal.connect(self._schedule_fit)
         self._hidden: tuple[bool, ...] = ()  # columns shown, as last fitted
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
@@ -336,6 +336,17 @@ class InspectorDock(QDockWidget):
             if self.proxy.index(row, 0).data(TARGET_ROLE) == target:
                 return row
         return -1
+
+    def _schedule_fit(self, *_args) -> None:
+        self._fit_timer.start(0)
+
+    def _fit_when_idle(self) -> None:
+        """A fit asks every cell for its size (tens of ms): not while the
+        overlays catch up or a button is held (a drag), like the table's updates."""
+        if self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._fit_timer.start(ResultsModel.THROTTLE_MS)
+        else:
+            self._fit_columns()
 
     def _fit_columns(self, *_args) -> None:
         """Each column as wide as its cells or its title, whichever is wider
@@ -399,7 +410,7 @@ class InspectorDock(QDockWidget):
                 "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label))
         if hidden != self._hidden:  # the ruleset or the attack shows other columns
             self._hidden = hidden
-            self._fit_timer.start()
+            self._schedule_fit()
         self._show_details()
 
     # --- syncing with the map ------------------------------------------------------------------------
