@@ -74,6 +74,7 @@ class OverlayController(QObject):
         self.scene = window.scene
         self.view = window.view
         self.row = AttackRow()
+        self.row.prepare = self._prepare
         self.layout = BadgeLayout()
         self.items = OverlayItems(self, self.scene)
         self.slice_ms = SLICE_MS
@@ -452,6 +453,12 @@ class OverlayController(QObject):
         self.schedule()
 
     # --- the work ---------------------------------------------------------------------------
+    def _prepare(self, result: AttackResult) -> None:
+        """A new result that will be shown has its drawn lines made within
+        the row's budget (`AttackRow.prepare`), not after it."""
+        if self.shows(result):
+            len(result.lines)
+
     def flush(self) -> None:
         """Finish all pending work now."""
         self._timer.stop()

@@ -16,13 +16,17 @@ current results were computed from and marks stale what may have changed:
   The pair of a moved target is always re-evaluated.
 
 `step(doc, budget_ms)` then evaluates stale pairs, nearest first, until the
-time budget is spent, so a drag never waits for the whole row. Once `done`,
+time budget is spent, so a drag never waits for the whole row. The budget
+also covers `prepare` (the overlays have each result's drawn lines made, which
+costs a third as much as deciding it): a faster engine fills a slice with more
+pairs, and the lines of each must fit in it too. Once `done`,
 `results` equals `evaluate_pairs` on the current document (tests check it).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from battlemap.core.geometry.lattice import Space
@@ -183,7 +187,10 @@ class AttackRow:
         self._key: tuple | None = None
         self._tokens: dict[str, Token] = {}
         self._spec: RowSpec | None = None
-        self._ms_per_weight = 0.25  # running estimate of the engine's cost
+        self._ms_per_weight = 0.25  # running estimate of the engine's cost (and `prepare`'s)
+        # Work done on each new result inside the step's budget (the overlays
+        # make the lines they will draw).
+        self.prepare: Callable[[AttackResult], None] | None = None
 
     # --- state -----------------------------------------------------------------------
     @property
@@ -299,6 +306,9 @@ class AttackRow:
                     break
             t0 = time.perf_counter()
             results = evaluate_pairs(doc, [(spec.attacker, t) for t in chunk], spec.attack)
+            if self.prepare is not None:
+                for result in results:
+                    self.prepare(result)
             spent = (time.perf_counter() - t0) * 1000
             weight = sum(self._weight(doc, spec.attacker, t) for t in chunk)
             if weight > 0:  # what the pairs cost beyond the call itself
