@@ -4,6 +4,7 @@ collection while a button is held; only what changed is redone per step
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import weakref
 
@@ -85,3 +86,61 @@ def test_the_inspector_fits_its_columns_after_a_drag_not_during_it(qtbot, window
     assert fits == []
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     qtbot.waitUntil(lambda: fits == [1], timeout=2000)
+
+
+def test_a_badge_that_reads_the_same_is_not_looked_at_again(qtbot, window, monkeypatch):
+    """A result going stale (each step of a dragged attacker makes every
+    pair stale) only fades its badge and hides its lines: the badge's texts
+    are not worked out again, and items already as they should be get no
+    Qt calls."""
+    from battlemap.ui.overlays.items import STALE_BADGE_OPACITY, BadgeItem
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    result = c.result_for("ogre")
+    items = c.items.targets["ogre"]
+    rect, compact, bounds = c.layout.rects["ogre"], items.badge.compact, c.visible_px_rect()
+    looks = []
+    original = BadgeItem.look
+    monkeypatch.setattr(BadgeItem, "look", lambda self: (looks.append(1), original(self))[1])
+    calls = []
+    for item in items.all():
+        monkeypatch.setattr(item, "setVisible", lambda on, _item=item: (calls.append(on), type(_item).setVisible(_item, on)))
+    c.items.show_result("ogre", result, False, rect, compact, bounds)  # stale: fades
+    assert looks == []
+    assert items.badge.opacity() == STALE_BADGE_OPACITY and not items.lines.isVisible()
+    assert calls  # the lines were hidden
+    calls.clear()
+    c.items.show_result("ogre", result, False, rect, compact, bounds)  # again: nothing to do
+    assert looks == [] and calls == []
+    c.items.show_result("ogre", result, True, rect, compact, bounds)  # fresh again: the same badge
+    assert looks == [] and items.lines.isVisible() and items.badge.opacity() == 1.0
+    moved = rect.translated(40, 0)
+    c.items.show_result("ogre", result, True, moved, compact, bounds)  # a new place: looked at
+    assert looks == [1]
+    doc = window.document
+    doc.tokens["ogre"] = dataclasses.replace(doc.tokens["ogre"], name="Big Ogre")
+    c.items.show_result("ogre", result, False, moved, compact, bounds)  # renamed: its name reads anew
+    assert looks == [1, 1]
+
+
+def test_the_inspector_checks_its_texts_widths_after_a_drag(qtbot, window):
+    c = window.overlays
+    model = c.inspector.model
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    qtbot.wait(50)
+    c.set_locked(True)  # the press below deselects: the attacker stays
+    model._widest.clear()  # as if every text were new
+    grew = []
+    model.widths_grew.connect(lambda: grew.append(1))
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    c.results_changed.emit(frozenset({"ogre"}))
+    model.flush()
+    assert grew == [] and model._unchecked == {"ogre"}
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: grew == [1], timeout=2000)
+    assert model._unchecked == set()

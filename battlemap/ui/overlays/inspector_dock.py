@@ -78,6 +78,11 @@ class ResultsModel(QAbstractTableModel):
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.THROTTLE_MS)
         self._timer.timeout.connect(self.flush)
+        self._unchecked: set[str] = set()  # targets whose texts' widths are not checked yet
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(self.THROTTLE_MS)
+        self._check_timer.timeout.connect(self._check_widths)
         controller.results_changed.connect(self._on_results_changed)
         controller.state_changed.connect(self._on_state_changed)
 
@@ -199,7 +204,7 @@ class ResultsModel(QAbstractTableModel):
             self._cells.pop(tid, None)
         # While the overlays catch up, or a mouse button is held (a drag),
         # the table waits: the map is what the GM is looking at.
-        if self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if self.dragging():
             if not self._timer.isActive():
                 self._timer.start()
         else:
@@ -236,14 +241,27 @@ class ResultsModel(QAbstractTableModel):
         rows = [i for i, t in enumerate(self.rows) if t in changed or t in inserted]
         if rows:
             self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(self.columns) - 1))
-            self._check_widths(rows)
+            self._unchecked |= {self.rows[i] for i in rows}
+            self._check_widths()
 
-    def _check_widths(self, rows: list[int]) -> None:
+    def dragging(self) -> bool:
+        """The overlays catching up, or a mouse button held: the map first."""
+        return self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+
+    def _check_widths(self) -> None:
         """Tell the view when a text got longer than its column has seen
-        (a new ruleset's words): columns are fitted then, not on every change."""
+        (a new ruleset's words): columns are fitted then, not on every change.
+        Not during a drag (the fit waits for its end anyway; this would work
+        out every cell of every changed row)."""
+        if self.dragging():
+            self._check_timer.start()
+            return
+        targets, self._unchecked = self._unchecked, set()
         grew = False
-        for i in rows:
-            cells = self._row_cells(self.rows[i])
+        for tid in targets:
+            if tid not in self.rows:
+                continue
+            cells = self._row_cells(tid)
             if cells is None:
                 continue
             for col, text in enumerate(cells[0]):
@@ -343,7 +361,7 @@ class InspectorDock(QDockWidget):
     def _fit_when_idle(self) -> None:
         """A fit asks every cell for its size (tens of ms): not while the
         overlays catch up or a button is held (a drag), like the table's updates."""
-        if self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if self.model.dragging():
             self._fit_timer.start(ResultsModel.THROTTLE_MS)
         else:
             self._fit_columns()

@@ -50,7 +50,10 @@ class ResultLinesItem(CachedOverlayItem):
 
     def set_result(self, result: AttackResult | None) -> None:
         """Repaints only when what it draws changed (a re-evaluated pair
-        often draws the same lines)."""
+        often draws the same lines). The same result at the same zoom: nothing
+        to do (results are immutable)."""
+        if result is self.result and (result is None or self._look[-1] == self.ctx.view_px):
+            return
         look = self.look(result)
         self.result = result
         if look == self._look:
@@ -107,6 +110,8 @@ class TargetMarksItem(CachedOverlayItem):
     def set_result(self, result: AttackResult | None) -> None:
         """Repaints only when the marks or their place changed."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
+        if not show and self.result is None and self._look is None:
+            return  # no marks, as before
         self.result = result if show else None
         rect = None
         token = None
@@ -148,18 +153,28 @@ class BadgeItem(CachedOverlayItem):
         self.compact = False
         self.expanded = False
         self._bounds: QRectF | None = None
+        self._token = None  # the target's token when last set (its name is on the badge)
         self._look: tuple | None = None  # what was painted (see `look`)
 
     def set_result(self, result: AttackResult | None, rect: QRectF | None,
                    compact: bool = False, bounds: QRectF | None = None) -> None:
         """Repaints only when what the badge shows, or where, changed (a
         dragged attacker re-evaluates every pair; most badges read the same)."""
+        px = self.ctx.view_px
+        text_px = badge_text_px(px, self.ctx.text_scale)
+        px_rect = QRectF(rect) if rect is not None else QRectF()
+        # the badge names its target: a renamed token reads anew, even stale
+        token = self.ctx.document.tokens.get(result.target) if result is not None else None
+        if result is self.result and token is self._token and px_rect == self.px_rect and px == self._px \
+                and text_px == self._text_px and compact == self.compact and bounds == self._bounds:
+            return  # what it shows, and where, as before: not even looked at
         self.result = result
-        self.px_rect = QRectF(rect) if rect is not None else QRectF()
-        self._px = self.ctx.view_px
-        self._text_px = badge_text_px(self._px, self.ctx.text_scale)
+        self._token = token
+        self.px_rect = px_rect
+        self._px = px
+        self._text_px = text_px
         self.compact = compact
-        self._bounds = bounds
+        self._bounds = QRectF(bounds) if bounds is not None else None
         self._resize()
 
     def look(self) -> tuple | None:
@@ -253,6 +268,7 @@ class TargetItems:
         self.lines = ResultLinesItem(ctx)
         self.marks = TargetMarksItem(ctx)
         self.badge = BadgeItem(ctx)
+        self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
         for item in self.all():
             scene.addItem(item)
 
@@ -265,6 +281,7 @@ class TargetItems:
         self.badge.set_result(None, None)
         for item in self.all():
             item.hide()
+        self.applied = None
 
 
 class OverlayItems:
@@ -315,12 +332,18 @@ class OverlayItems:
         self._apply_visibility(tid, items)
 
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
+        hovered = self.hovered is not None
+        key = (self.visible["lines"], self.visible["badges"], items.lines.result is None,
+               items.marks.result is None, items.badge.result is None, items.badge.compact,
+               hovered, tid == self.hovered)
+        if key == items.applied:
+            return  # as last applied: no Qt calls
+        items.applied = key
         items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
         # at a far zoom the compact marker says "cannot be attacked" itself
         items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
                                and not items.badge.compact)
         items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
-        hovered = self.hovered is not None
         items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
         items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
         items.lines.set_full(tid == self.hovered)
