@@ -8,6 +8,8 @@ import dataclasses
 import gc
 import weakref
 
+import numpy as np
+
 from PySide6.QtCore import Qt
 
 from battlemap.ui.scene import collector_pause
@@ -144,3 +146,40 @@ def test_the_inspector_checks_its_texts_widths_after_a_drag(qtbot, window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     qtbot.waitUntil(lambda: grew == [1], timeout=2000)
     assert model._unchecked == set()
+
+
+def test_badges_that_stay_cost_no_layout(qtbot, window, monkeypatch):
+    """A dragged attacker re-evaluates every pair: its targets' badges keep
+    their places, and the layout neither gathers the drawn lines nor the
+    tokens' rectangles for them."""
+    from battlemap.ui.overlays import layout as layout_module
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    results = c.results()
+    before = dict(c.layout.rects)
+    asked = []
+    monkeypatch.setattr(layout_module, "_rects_array", lambda rects: asked.append(1) or np.zeros((0, 4)))
+    lines = lambda: asked.append("lines") or np.zeros((0, 4))  # noqa: E731
+    placed = c.layout.place(window.document, results, [r.target for r in results], c.view_px, lines,
+                            bounds=c.visible_px_rect(), attacker="aria")
+    assert placed == [] and asked == [] and c.layout.rects == before
+
+
+def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monkeypatch):
+    from battlemap.ui.overlays import marker_items
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    shading = c.items.shading
+    grades = shading.grades.copy()
+    runs = []
+    original = marker_items.shading.grade_runs
+    monkeypatch.setattr(marker_items.shading, "grade_runs", lambda g: runs.append(1) or original(g))
+    shading.set_grades(grades.copy())  # the attacker moved, the same cells shaded
+    assert runs == []
+    grades[0, 0] = 3
+    shading.set_grades(grades)
+    assert runs == [1] and shading.grades[0, 0] == 3

@@ -534,7 +534,7 @@ class OverlayController(QObject):
         compact = self.compact
         placed = []
         if to_place:
-            lines = line_pieces(doc, fresh, px, simplified=compact)
+            lines = lambda: line_pieces(doc, fresh, px, simplified=compact)  # noqa: E731  (if a badge moves)
             placed = self.layout.place(doc, results, to_place, px, lines, force=everything or moved,
                                        text_scale=self.text_scale, bounds=bounds, compact=compact,
                                        attacker=self.attacker)

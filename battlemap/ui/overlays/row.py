@@ -287,6 +287,13 @@ class AttackRow:
             return []
         start = time.perf_counter()
         done: list[str] = []
+        weights: dict[str, float] = {}
+
+        def weight_of(tid: str) -> float:
+            if tid not in weights:
+                weights[tid] = self._weight(doc, spec.attacker, tid)
+            return weights[tid]
+
         while self.pending:
             elapsed = (time.perf_counter() - start) * 1000
             if budget_ms is None:
@@ -297,7 +304,7 @@ class AttackRow:
                     break
                 chunk, cost = [], CALL_MS
                 for tid in self.pending:
-                    w = self._weight(doc, spec.attacker, tid) * self._ms_per_weight
+                    w = weight_of(tid) * self._ms_per_weight
                     if chunk and cost + w > remaining:
                         break
                     chunk.append(tid)
@@ -310,7 +317,7 @@ class AttackRow:
                 for result in results:
                     self.prepare(result)
             spent = (time.perf_counter() - t0) * 1000
-            weight = sum(self._weight(doc, spec.attacker, t) for t in chunk)
+            weight = sum(weight_of(t) for t in chunk)
             if weight > 0:  # what the pairs cost beyond the call itself
                 per_weight = max(spent - CALL_MS, 0.1 * spent) / weight
                 self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * per_weight
