@@ -183,3 +183,34 @@ def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monk
     grades[0, 0] = 3
     shading.set_grades(grades)
     assert runs == [1] and shading.grades[0, 0] == 3
+
+
+def test_lines_that_go_stale_and_come_back_the_same_keep_their_place(qtbot, window, monkeypatch):
+    """Each step of a dragged attacker makes every pair stale (its lines
+    hidden) then fresh again: lines that read the same are not measured or
+    moved again (no change of geometry for the scene)."""
+    from battlemap.core.rules import evaluate_pairs
+    from battlemap.ui.overlays.item_base import OverlayItem
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    window.view.viewport().repaint()
+    items = c.items.targets["ogre"]
+    placed = []
+    original = OverlayItem.set_px_rect
+    monkeypatch.setattr(OverlayItem, "set_px_rect", lambda self, rect, repaint=True: (
+        placed.append(type(self).__name__) if self is items.lines else None, original(self, rect, repaint)))
+    old = c.result_for("ogre")
+    again = evaluate_pairs(window.document, [("aria", "ogre")], c.attack())[0]
+    assert again is not old and again.lines == old.lines
+    rect, compact, bounds = c.layout.rects["ogre"], items.badge.compact, c.visible_px_rect()
+    where = items.lines.boundingRect()
+    c.items.show_result("ogre", old, False, rect, compact, bounds)
+    assert not items.lines.isVisible() and items.lines.result is None
+    c.items.show_result("ogre", again, True, rect, compact, bounds)
+    assert items.lines.isVisible() and items.lines.result is again
+    assert placed == [] and items.lines.boundingRect() == where
+    fewer = dataclasses.replace(again, lines=again.lines[:1])  # other lines: measured anew
+    c.items.show_result("ogre", fewer, True, rect, compact, bounds)
+    assert placed == ["ResultLinesItem"]

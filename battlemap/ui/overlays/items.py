@@ -51,16 +51,21 @@ class ResultLinesItem(CachedOverlayItem):
     def set_result(self, result: AttackResult | None) -> None:
         """Repaints only when what it draws changed (a re-evaluated pair
         often draws the same lines). The same result at the same zoom: nothing
-        to do (results are immutable)."""
-        if result is self.result and (result is None or self._look[-1] == self.ctx.view_px):
+        to do (results are immutable). None (a stale result: the item is
+        hidden) keeps its place for the next result, which often draws the
+        same lines again (no change of geometry for the scene to index)."""
+        if result is None:
+            self.result = None
+            return
+        if result is self.result and self._look[-1] == self.ctx.view_px:
             return
         look = self.look(result)
         self.result = result
         if look == self._look:
             return
         self._look = look
-        rect = None if result is None else self.px_bounds(result, self.ctx.view_px)
-        big = rect is not None and rect.width() * rect.height() > self.MAX_CACHED_AREA
+        rect = self.px_bounds(result, self.ctx.view_px)
+        big = rect.width() * rect.height() > self.MAX_CACHED_AREA
         mode = QGraphicsItem.CacheMode.NoCache if big else QGraphicsItem.CacheMode.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
@@ -338,17 +343,22 @@ class OverlayItems:
                hovered, tid == self.hovered)
         if key == items.applied:
             return  # as last applied: no Qt calls
+        old = items.applied
         items.applied = key
-        items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
+        if old is None or old[0] != key[0] or old[2] != key[2]:
+            items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
         # at a far zoom the compact marker says "cannot be attacked" itself
-        items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
-                               and not items.badge.compact)
-        items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
-        items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
-        items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
-        items.lines.set_full(tid == self.hovered)
-        items.badge.set_expanded(tid == self.hovered)
-        items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
+        if old is None or old[1] != key[1] or old[3] != key[3] or old[5] != key[5]:
+            items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
+                                   and not items.badge.compact)
+        if old is None or old[1] != key[1] or old[4] != key[4]:
+            items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
+        if old is None or old[6:] != key[6:]:  # the hovered target
+            items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
+            items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
+            items.lines.set_full(tid == self.hovered)
+            items.badge.set_expanded(tid == self.hovered)
+            items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
 
     def set_visible(self, family: str, on: bool) -> None:
         self.visible[family] = on
