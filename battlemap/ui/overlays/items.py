@@ -113,23 +113,25 @@ class TargetMarksItem(CachedOverlayItem):
         self._look: tuple | None = None  # what was painted: the marks and the token
 
     def set_result(self, result: AttackResult | None) -> None:
-        """Repaints only when the marks or their place changed."""
+        """Repaints only when the marks or their place changed. No marks (or
+        a stale result): hidden (`OverlayItems`), keeping its place and look
+        for the next result, which often reads the same."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
-        if not show and self.result is None and self._look is None:
-            return  # no marks, as before
-        self.result = result if show else None
-        rect = None
-        token = None
-        if self.result is not None:
-            token = self.ctx.document.tokens.get(result.target)
-            if token is not None:
-                px = self.ctx.view_px
-                m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
-                rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
-        look = None if self.result is None else (self.result.can_attack, self.result.concealment, token)
-        changed = look != self._look
+        if not show:
+            self.result = None
+            return
+        token = self.ctx.document.tokens.get(result.target)
+        px = self.ctx.view_px
+        self.result = result
+        look = (result.can_attack, result.concealment, token, px)
+        if look == self._look:
+            return
         self._look = look
-        self.set_px_rect(rect, repaint=changed)
+        rect = None
+        if token is not None:
+            m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
+            rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
+        self.set_px_rect(rect)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
