@@ -214,3 +214,28 @@ def test_lines_that_go_stale_and_come_back_the_same_keep_their_place(qtbot, wind
     fewer = dataclasses.replace(again, lines=again.lines[:1])  # other lines: measured anew
     c.items.show_result("ogre", fewer, True, rect, compact, bounds)
     assert placed == ["ResultLinesItem"]
+
+
+def test_the_inspector_details_wait_for_the_end_of_a_drag(qtbot, window, monkeypatch):
+    """The details work out the visible fraction (tens of ms): not while a
+    button is held, even if the mouse rests a moment."""
+    from battlemap.ui.overlays import inspector_dock
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    dock = c.inspector
+    dock.show()
+    dock.select_row(dock.row_of("ogre"))
+    qtbot.waitUntil(lambda: "Ogre" in dock.details.toPlainText(), timeout=3000)
+    shown = []
+    original = inspector_dock.result_html
+    monkeypatch.setattr(inspector_dock, "result_html", lambda *a, **k: (shown.append(1), original(*a, **k))[1])
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)  # a pan (the middle button): the selection stays
+    qtbot.mousePress(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, point)
+    c.results_changed.emit(frozenset({"ogre"}))
+    qtbot.wait(300)  # the mouse rests, the button held
+    assert shown == []
+    qtbot.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: shown == [1], timeout=2000)

@@ -475,7 +475,7 @@ class InspectorDock(QDockWidget):
         if not isValid(self.details) or not self.isVisible():
             return
         target = self.current_target()
-        if target is not None and self.controller.busy:
+        if target is not None and self.model.dragging():  # (the visible fraction: tens of ms)
             self._details_timer.start()
             return
         result = self.controller.result_for(target) if target else None

@@ -152,11 +152,20 @@ def affected_targets(
         if tid in out:
             continue
         t_space = space_of(new_tokens[tid])
+        # the pair's bounding box: a creature wholly outside it misses the
+        # hull (most do; the hull is worked out only for the others)
+        bx0, by0 = min(a_space.x0, t_space.x0), min(a_space.y0, t_space.y0)
+        bx1, by1 = max(a_space.x1, t_space.x1), max(a_space.y1, t_space.y1)
+        if origin is not None:
+            bx0, by0 = min(bx0, origin[0]), min(by0, origin[1])
+            bx1, by1 = max(bx1, origin[0]), max(by1, origin[1])
         hull = None
         for space, radius in touched:
             if space.chebyshev(t_space) <= radius:
                 out.add(tid)
                 break
+            if space.x1 - EPS < bx0 or space.x0 + EPS > bx1 or space.y1 - EPS < by0 or space.y0 + EPS > by1:
+                continue
             if hull is None:
                 hull = pair_hull(a_space, t_space, origin)
             if meets_interior(hull, space):
