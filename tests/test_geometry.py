@@ -298,3 +298,21 @@ def test_thin_wall_culling_never_misses_a_piece_that_meets_the_cone():
         ring = shapely.get_coordinates(shapely.get_exterior_ring(cone))[:-1]
         truth = set(np.flatnonzero(shapely.intersects(layer.geoms(np.arange(len(pieces))), cone)))
         assert truth <= set(layer.meeting(ring).tolist())
+
+
+def test_a_thin_wall_seen_almost_edge_on_shades_a_far_target_in_both_paths():
+    # From A's corner (2, 1) the wall (3, 0)-(1, 3) spans almost half a turn;
+    # every line from A's corners to t crosses it, so nothing of t is
+    # visible. The shapely shadows once cut the shadow short with the chord
+    # between its far points and saw a third of t.
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.geometry.visibility import shadow_fraction, visible_fractions
+    from battlemap.core.rules.common import LOW_WITHIN, low_obstacle_rules
+
+    doc = doc_with(8, 9, [Token("A", 1, 0, faction="foe"), Token("t", 5, 8)],
+                   [Segment("wall", [(3, 0), (1, 3)])])
+    pair = engine_for(doc).pair("A", "t", get_ruleset("dnd35"))
+    sources = pair.fraction_sources(None)
+    assert shadow_fraction(pair, sources, *low_obstacle_rules(pair, pair.a_space)) == 0.0
+    assert visible_fractions([(pair, sources, pair.a_space)], low_obstacle_rules, LOW_WITHIN) == [0.0]
+    assert evaluate(doc, "A", "t", Attack("ranged")).visible_fraction == 0.0

@@ -312,12 +312,16 @@ def test_area_origin_on_target_corner_does_not_squeeze(ruleset):
 def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
     """RULES §3.3 worked out for a whole batch of lines at once
     (`cover_within_30ft`) blocks exactly the lines that each pair's own
-    low-obstacle rules block (`LineFacts.terrain`), area origins included."""
+    low-obstacle rules block (`LineFacts.terrain`), area origins included;
+    and the batch's first blockers (`first_blocks`, what a drawn line shows)
+    are each line's own first blocker, terrain and creatures."""
     from functools import partial
 
     from battlemap.core.geometry.context import engine_for
     from battlemap.core.rules import enemy_pairs, get_ruleset
-    from battlemap.core.rules.common import cover_within_30ft, low_obstacle_rules
+    from battlemap.core.rules.common import (
+        cover_rows_within_30ft, cover_within_30ft, low_obstacle_rules,
+    )
 
     pairs = enemy_pairs(doc)
     assume(pairs)
@@ -331,7 +335,16 @@ def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
         facts = pair.line_set("corner", origin).facts
         low, low_piece = low_obstacle_rules(pair, pair.origin_space(origin) if origin else pair.a_space)
         batch = facts.column(("cover within 30 ft", rules.diagonal_rule), partial(cover_within_30ft, rules))
-        assert (batch == facts.terrain(low, low_piece).blocked).all(), (pair.attacker.id, pair.target.id)
+        own = facts.terrain(low, low_piece)
+        assert (batch == own.blocked).all(), (pair.attacker.id, pair.target.id)
+        first = facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
+                                   partial(cover_rows_within_30ft, rules))
+        assert (first.blocked == own.blocked).all()
+        assert [first.first(i) for i in range(facts.n)] == [own.first(i) for i in range(facts.n)]
+        creatures = facts.creature_blocks()
+        everyone = facts.creature_blocks(lambda i: True)  # the line-by-line search
+        assert (creatures.blocked == everyone.blocked).all()
+        assert [creatures.first(i) for i in range(facts.n)] == [everyone.first(i) for i in range(facts.n)]
 
 
 @settings(max_examples=40 * SCALE, **SETTINGS)
@@ -343,23 +356,27 @@ def test_visible_fraction_sweep_equals_the_shapely_shadows(doc, data):
     (sources on the target's border), owned-corner wedges, area origins and
     the 30-ft rule's per-pair low obstacles."""
     from battlemap.core.geometry.context import engine_for
-    from battlemap.core.geometry.visibility import shadow_fraction, visible_fraction
+    from battlemap.core.geometry.visibility import shadow_fraction, visible_fractions
     from battlemap.core.rules import enemy_pairs, get_ruleset
-    from battlemap.core.rules.common import low_obstacle_rules
+    from battlemap.core.rules.common import LOW_WITHIN, low_obstacle_rules
 
     pairs = enemy_pairs(doc)
     assume(pairs)
     attack = data.draw(attacks_for(doc.board))
     rules = get_ruleset(doc.ruleset)
     engine = engine_for(doc)
+    origin = attack.origin if attack.is_area else None
+    every_low = data.draw(st.booleans())  # graded and 4e: every low obstacle counts
+    requests = []
     for pair in engine.pairs(pairs, rules):
-        origin = attack.origin if attack.is_area else None
         source = pair.origin_space(origin) if origin is not None else pair.a_space
-        low, low_piece = low_obstacle_rules(pair, source)
-        sources = pair.fraction_sources(origin)
-        fast = visible_fraction(pair, sources, low, low_piece)
+        requests.append((pair, pair.fraction_sources(origin), None if every_low else source))
+    # All pairs in one call: the shared grid must be left as found after each.
+    fast = visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)
+    for (pair, sources, source), value in zip(requests, fast):
+        low, low_piece = (None, None) if source is None else low_obstacle_rules(pair, source)
         slow = shadow_fraction(pair, sources, low, low_piece)
-        assert abs(fast - slow) <= 1e-9, (pair.attacker.id, pair.target.id, fast, slow)
+        assert abs(value - slow) <= 1e-9, (pair.attacker.id, pair.target.id, value, slow)
 
 
 @settings(max_examples=40 * SCALE, **SETTINGS)

@@ -55,9 +55,20 @@ class TokenIndex:
         # Visible fractions by pair and sources (rules.common.lazy_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
+        # visible fractions asked for and not yet computed, by attacker index
+        self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
         # light levels by LightRules, and what they make of each target
         self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
+
+    def release(self) -> None:
+        """Drop the caches once a newer index replaces this one: its pairs
+        point back at it, and a cycle left to the collector costs a pass over
+        every young object after each token move."""
+        self.pairs.clear()
+        self.light_cache.clear()
+        self.fraction_cache.clear()
+        self.fraction_pending.clear()
 
     def matches(self, doc: Document) -> bool:
         """Still the document's tokens? (Guards against edits that forgot to
@@ -87,6 +98,8 @@ class Engine:
         rev = self.doc.revision
         geometry = self.geometry
         if self._tokens is None or self._tokens[0] != rev or not self._tokens[1].matches(self.doc):
+            if self._tokens is not None:
+                self._tokens[1].release()
             self._tokens = (rev, TokenIndex(self.doc, geometry))
         return self._tokens[1]
 

@@ -701,6 +701,69 @@ def _grow_f(a, size):
     return out
 
 
+# -- RULES §3.3 distances, and per-line firsts -----------------------------------
+@njit(cache=True, inline="always")
+def gap_squares(one_diagonal, box, x, y):
+    """Squares from box (x0, y0, x1, y1) to cell (x, y), diagonals counted 1
+    (`one_diagonal`) or 1-2-1: `rules.common._squares` for one cell."""
+    dx = max(0, box[0] - x, x - (box[2] - 1))
+    dy = max(0, box[1] - y, y - (box[3] - 1))
+    return max(dx, dy) if one_diagonal else max(dx, dy) + min(dx, dy) // 2
+
+
+@njit(cache=True, inline="always")
+def low_counts(within, dt, da):
+    """RULES §3.3 from the squares to the target (dt) and to the source (da):
+    `rules.common._low_counts` for one obstacle."""
+    return dt <= within and not da < dt
+
+
+@njit(cache=True)
+def piece_squares(one_diagonal, target, source, piece_cells, piece_starts, j):
+    """(squares to the target, to the source) of low piece j: its nearest
+    touched cell's (cells piece_starts[j].. of `piece_cells`)."""
+    end = piece_starts[j + 1] if j + 1 < piece_starts.shape[0] else piece_cells.shape[0]
+    dt, da = 1 << 40, 1 << 40
+    for c in range(piece_starts[j], end):
+        dt = min(dt, gap_squares(one_diagonal, target, piece_cells[c, 0], piece_cells[c, 1]))
+        da = min(da, gap_squares(one_diagonal, source, piece_cells[c, 0], piece_cells[c, 1]))
+    return dt, da
+
+
+@njit(cache=True)
+def low_rows_count(elem, targets, sources, one_diagonal, within, width, cells, low_index,
+                   piece_cells, piece_starts):
+    """Per low barrier row (element `elem`: a cell y * width + x below
+    `cells`, else a piece), does the 30-ft rule count it for its own pair
+    (target and source boxes, one row each)?"""
+    out = np.zeros(elem.shape[0], np.bool_)
+    for i in range(elem.shape[0]):
+        e = elem[i]
+        if e < cells:
+            x, y = e % width, e // width
+            dt = gap_squares(one_diagonal, targets[i], x, y)
+            da = gap_squares(one_diagonal, sources[i], x, y)
+        else:
+            dt, da = piece_squares(one_diagonal, targets[i], sources[i], piece_cells, piece_starts,
+                                   low_index[e - cells])
+        out[i] = low_counts(within, dt, da)
+    return out
+
+
+@njit(cache=True)
+def first_per_line(n, line, t, mask, value):
+    """Per line of n: `value` of its row (rows grouped by line; among those
+    `mask` keeps) with the least t, the earliest such row on a tie; -1 for a
+    line with none."""
+    out = np.full(n, -1, np.int64)
+    best = np.full(n, np.inf)
+    for i in range(line.shape[0]):
+        if mask[i] and t[i] < best[line[i]]:
+            best[line[i]] = t[i]
+            out[line[i]] = value[i]
+    return out
+
+
 # -- cells met (creatures, obscurement) -----------------------------------------
 @njit(cache=True)
 def cells_met(p, q, keep, scale):

@@ -5,6 +5,7 @@ lines, RULES §2)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
@@ -203,7 +204,16 @@ class LineFacts:
         else:
             # Only creatures are asked for one by one; fog only as each
             # line's worst (RULES §3.6), which a compiled walk gives directly.
-            hits = cells_met(start, end, tokens.keep_bodies, compiled=not reference)
+            # A line something solid stops is blocked whatever creature it
+            # meets, and every rule names the terrain before a creature as
+            # what blocked it: its creatures are never read, so only the
+            # other lines are walked for them (most lines, on a walled map,
+            # are stopped; the reference path walks every line, and the
+            # tests compare the two).
+            walked = slice(None) if reference else np.flatnonzero(~barrier.lines_with(len(start), EFFECT))
+            hits = cells_met(start[walked], end[walked], tokens.keep_bodies, compiled=not reference)
+            if not reference:
+                hits = dataclasses.replace(hits, line=walked[hits.line])
             fog = fog_grades(geometry, start, end, cols.a_box, compiled=not reference)
         line = hits.line
         occupant = tokens.occupant_pad[hits.y + 1, hits.x + 1]
@@ -284,13 +294,39 @@ class LineFacts:
             rows = lo + np.flatnonzero(counting()[lo:hi])
             if not len(rows):
                 return None
-            e = int(b.elem[rows[np.argmin(b.t[rows])]])
-            barriers = self.geometry.barriers
-            if e < barriers.cells:
-                return Blocker(BlockerKind.CELL, cell=(e % barriers.width, e // barriers.width))
-            return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[e - barriers.cells]))
+            return self._barrier_blocker(int(b.elem[rows[np.argmin(b.t[rows])]]))
 
         return Blocks(blocked, first)
+
+    def batch_rows(self, key, compute: "Callable[[LineFacts], np.ndarray]") -> np.ndarray:
+        """A per-barrier-row fact of the batch (a window asks its batch; the
+        rows are the batch's), computed once."""
+        if self._parent is not None:
+            return self._parent[0].batch_rows(key, compute)
+        found = self._columns.get(("rows", key))
+        if found is None:
+            found = self._columns[("rows", key)] = compute(self)
+        return found
+
+    def first_blocks(self, key, row_mask: "Callable[[LineFacts], np.ndarray]") -> "Blocks":
+        """Lines blocked by the barrier rows `row_mask` picks (a mask over the
+        rows of the whole batch: `batch_rows` under `key`), and
+        what blocked each first: looked up in a per-line column, so drawing
+        the lines of many pairs costs no search per line."""
+        first = self.column(("first barrier", key), lambda f: _first_per_line(
+            f.n, f.barrier.line, f.barrier.t, f.batch_rows(key, row_mask), f.barrier.elem))
+
+        def blocker(line: int) -> Blocker | None:
+            e = int(first[line])
+            return None if e < 0 else self._barrier_blocker(e)
+
+        return Blocks(lambda: first >= 0, blocker)
+
+    def _barrier_blocker(self, elem: int) -> Blocker:
+        barriers = self.geometry.barriers
+        if elem < barriers.cells:
+            return Blocker(BlockerKind.CELL, cell=(elem % barriers.width, elem // barriers.width))
+        return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[elem - barriers.cells]))
 
     def creature_blocked(self) -> np.ndarray:
         """Per line: does it pass through another creature?"""
@@ -329,6 +365,12 @@ class LineFacts:
     def creature_blocks(self, allowed: Callable[[int], bool] | None = None) -> "Blocks":
         """Lines through other creatures (those `allowed` by token index)."""
         tokens = self.tokens.tokens
+        if allowed is None:  # every creature: the batch's per-line column
+            first = self.column("first creature", lambda f: _first_per_line(
+                f.n, f.creatures.line, f.creatures.t, None, f.creatures.ref))
+            return Blocks(lambda: first >= 0,
+                          lambda line: None if first[line] < 0 else
+                          Blocker(BlockerKind.TOKEN, token=tokens[int(first[line])].id))
 
         def first(line: int) -> Blocker | None:
             c = self.creatures
@@ -450,6 +492,17 @@ def any_clear(windows: list[LineFacts], blocked: str) -> np.ndarray:
         all_blocked = np.logical_and.reduceat(batch._column(blocked)[lines], np.cumsum(sizes) - sizes)
         out[[i for i, _, _ in members]] = ~all_blocked
     return out
+
+
+def _first_per_line(n: int, line: np.ndarray, t: np.ndarray, mask: np.ndarray | None,
+                    value: np.ndarray) -> np.ndarray:
+    """Per line of n: `value` of its row (among those `mask` keeps) with the
+    least t, the earliest such row on a tie; -1 for a line with none."""
+    from battlemap.core.geometry import kernel
+
+    keep = np.ones(len(line), np.bool_) if mask is None else mask
+    return kernel.first_per_line(n, np.ascontiguousarray(line, np.int64), np.ascontiguousarray(t, float),
+                                 keep, np.ascontiguousarray(value, np.int64))
 
 
 def _rows_per_line(facts: LineFacts, nets_mask) -> np.ndarray:

@@ -25,7 +25,7 @@ import math
 
 import numpy as np
 
-from battlemap.core.geometry.kernel import FREE, njit
+from battlemap.core.geometry.kernel import FREE, gap_squares, low_counts, njit, piece_squares
 
 TWO_PI = 2.0 * math.pi
 INSIDE = -1.0  # the source is strictly inside the target: not handled here
@@ -364,3 +364,97 @@ def _open_edges(block, lo_x, lo_y, hi_x, hi_y):
                     out[k, 0], out[k, 1], out[k, 2], out[k, 3] = ax, ay, bx, by
                     k += 1
     return out[:k]
+
+
+# -- many pairs at once ------------------------------------------------------
+@njit(cache=True)
+def _overlaps(ax, ay, bx, by, lo_x, lo_y, hi_x, hi_y):
+    """Does segment a-b's box meet the closed box lo..hi (a superset)?"""
+    return (min(ax, bx) <= hi_x + 1e-9 and max(ax, bx) >= lo_x - 1e-9
+            and min(ay, by) <= hi_y + 1e-9 and max(ay, by) >= lo_y - 1e-9)
+
+
+@njit(cache=True)
+def visible_areas_many(sources, owners, first_source, boxes, own, low_from, one_diagonal,
+                       within, walls, low_cells, solid_pieces, low_pieces, piece_cells,
+                       piece_starts):
+    """`visible_areas` of many pairs, pair p's sources being rows
+    first_source[p]..first_source[p + 1]. Each pair's blocking cells are the
+    wall cells and the low cells (x, y rows of `low_cells`) the RULES §3.3
+    rule counts for it, never its creatures' own cells (`own` (p, 8): the
+    attacker's and the target's cell boxes); its pieces are every solid
+    thin-wall piece and the low pieces the rule counts (piece i touches
+    cells piece_starts[i]..piece_starts[i + 1] of `piece_cells`). The rule
+    measures from the target's cells (own[p, 4:8]) and from low_from[p]
+    (x0, y0, x1, y1; x0 = FREE: every low obstacle counts), diagonals as
+    `one_diagonal[p]`, `within` squares.
+
+    One grid serves every pair: a pair's changes to it are undone after it.
+    Only the cells and pieces near the box around the pair's sources and
+    target can meet its lines, so only those are looked at."""
+    n_pairs = boxes.shape[0]
+    out = np.empty(sources.shape[0])
+    block = walls.copy()
+    h, w = block.shape
+    n_low = low_cells.shape[0]
+    n_solid = solid_pieces.shape[0]
+    n_lp = low_pieces.shape[0]
+    pieces = np.empty((n_solid + n_lp, 4))
+    most_own = 0
+    for p in range(n_pairs):
+        most_own = max(most_own, (own[p, 2] - own[p, 0]) * (own[p, 3] - own[p, 1])
+                       + (own[p, 6] - own[p, 4]) * (own[p, 7] - own[p, 5]))
+    set_cells = np.empty(n_low, np.int64)
+    cleared = np.empty(max(most_own, 1), np.int64)
+    for p in range(n_pairs):
+        s0, s1 = first_source[p], first_source[p + 1]
+        lo_x, lo_y, hi_x, hi_y = boxes[p, 0], boxes[p, 1], boxes[p, 2], boxes[p, 3]
+        for i in range(s0, s1):
+            lo_x, hi_x = min(lo_x, sources[i, 0]), max(hi_x, sources[i, 0])
+            lo_y, hi_y = min(lo_y, sources[i, 1]), max(hi_y, sources[i, 1])
+        # cells whose being blocking can change an open edge in the box
+        cx0, cy0 = int(math.floor(lo_x)) - 2, int(math.floor(lo_y)) - 2
+        cx1, cy1 = int(math.ceil(hi_x)) + 2, int(math.ceil(hi_y)) + 2
+        every = low_from[p, 0] == FREE
+        target, source = own[p, 4:8], low_from[p]
+        n_set = 0
+        for j in range(n_low):
+            x, y = low_cells[j, 0], low_cells[j, 1]
+            if x < cx0 or x > cx1 or y < cy0 or y > cy1 or block[y, x]:
+                continue
+            if every or low_counts(within, gap_squares(one_diagonal[p], target, x, y),
+                                   gap_squares(one_diagonal[p], source, x, y)):
+                block[y, x] = True
+                set_cells[n_set] = y * w + x
+                n_set += 1
+        n_cleared = 0
+        for b in range(2):
+            for y in range(max(own[p, 4 * b + 1], 0), min(own[p, 4 * b + 3], h)):
+                for x in range(max(own[p, 4 * b], 0), min(own[p, 4 * b + 2], w)):
+                    if block[y, x]:
+                        block[y, x] = False
+                        cleared[n_cleared] = y * w + x
+                        n_cleared += 1
+        k = 0
+        for j in range(n_solid):
+            if _overlaps(solid_pieces[j, 0], solid_pieces[j, 1], solid_pieces[j, 2],
+                         solid_pieces[j, 3], lo_x, lo_y, hi_x, hi_y):
+                pieces[k] = solid_pieces[j]
+                k += 1
+        for j in range(n_lp):
+            if not _overlaps(low_pieces[j, 0], low_pieces[j, 1], low_pieces[j, 2],
+                             low_pieces[j, 3], lo_x, lo_y, hi_x, hi_y):
+                continue
+            counts = every
+            if not every:
+                dt, da = piece_squares(one_diagonal[p], target, source, piece_cells, piece_starts, j)
+                counts = low_counts(within, dt, da)
+            if counts:
+                pieces[k] = low_pieces[j]
+                k += 1
+        out[s0:s1] = visible_areas(sources[s0:s1], owners[s0:s1], boxes[p], block, pieces[:k])
+        for i in range(n_cleared):
+            block[cleared[i] // w, cleared[i] % w] = True
+        for i in range(n_set):
+            block[set_cells[i] // w, set_cells[i] % w] = False
+    return out

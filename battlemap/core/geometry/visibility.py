@@ -63,55 +63,49 @@ def build_cover_shapes(geometry) -> CoverShapes:
     return CoverShapes(geoms, kind, x, y, x1, y1, shapely.STRtree(geoms))
 
 
-def visible_fraction(
-    pair,
-    sources: np.ndarray,
-    low_rule: LowRule | None,
-    low_piece_rule: LowPieceRule | None,
-) -> float:
-    """The visible fraction by the compiled angular sweep (`shadow_sweep`),
-    or by shapely shadows (`shadow_fraction`: the reference, and the path
-    without numba)."""
+def visible_fractions(requests: list, low_rules_of, within: int) -> list[float]:
+    """The visible fraction of each request (pair, sources, low_from): the
+    compiled sweep for all of them in one call (`visible_areas_many`), or
+    shapely shadows (`shadow_fraction`: the reference, the path without
+    numba, and a source inside its target). `low_from`: the space RULES
+    §3.3 measures distances to low obstacles from, with `within` squares
+    (None: every low obstacle counts); `low_rules_of(pair, low_from)` gives
+    that rule as the shadows ask it."""
     from battlemap.core.geometry import kernel, shadow_sweep
 
-    if not kernel.COMPILED or getattr(pair, "reference", False):
-        return shadow_fraction(pair, sources, low_rule, low_piece_rule)
-    t = pair.t_space
-    areas = shadow_sweep.visible_areas(
-        np.ascontiguousarray(sources[:, :2], float) / SCALE,
-        np.ascontiguousarray(sources[:, 2:4], np.int64),
-        np.array([t.x0, t.y0, t.x1, t.y1], float),
-        _blocking_cells(pair, low_rule), _cover_pieces(pair, low_piece_rule))
-    if (areas == shadow_sweep.INSIDE).any():  # an origin inside the target
-        return shadow_fraction(pair, sources, low_rule, low_piece_rule)
-    return round(float(min(1.0, max(0.0, areas.max() / t.area))), 9)
+    def shadows(pair, sources, low_from) -> float:
+        rules = (None, None) if low_from is None else low_rules_of(pair, low_from)
+        return shadow_fraction(pair, sources, *rules)
+
+    if not requests or not kernel.COMPILED or getattr(requests[0][0], "reference", False):
+        return [shadows(*r) for r in requests]
+    geometry = requests[0][0].geometry
+    sizes = np.array([len(sources) for _, sources, _ in requests])
+    first = np.zeros(len(requests) + 1, np.int64)
+    first[1:] = np.cumsum(sizes)
+    rows = np.concatenate([sources for _, sources, _ in requests])
+    spaces = np.array([(*_box(p.a_space), *_box(p.t_space),
+                        *((kernel.FREE, 0, 0, 0) if lf is None else _box(lf)))
+                       for p, _, lf in requests], np.int64).reshape(-1, 12)
+    one_diagonal = np.array([p.rules.diagonal_rule == "1" for p, _, _ in requests])
+    piece_cells, piece_starts = geometry.low_piece_cell_table
+    areas = shadow_sweep.visible_areas_many(
+        np.ascontiguousarray(rows[:, :2], float) / SCALE, np.ascontiguousarray(rows[:, 2:4], np.int64),
+        first, spaces[:, 4:8].astype(float), np.ascontiguousarray(spaces[:, :8]),
+        np.ascontiguousarray(spaces[:, 8:]), one_diagonal, within, geometry.barriers.walls,
+        np.ascontiguousarray(geometry.low_cells, np.int64),
+        np.ascontiguousarray(geometry.effect.grid.reshape(-1, 4), float),
+        np.ascontiguousarray(geometry.low.grid.reshape(-1, 4), float),
+        np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
+        np.ascontiguousarray(piece_starts, np.int64))
+    best = np.maximum.reduceat(areas, first[:-1])
+    inside = np.logical_or.reduceat(areas == shadow_sweep.INSIDE, first[:-1])
+    return [shadows(*r) if is_inside else round(float(min(1.0, max(0.0, b / r[0].t_space.area))), 9)
+            for r, b, is_inside in zip(requests, best.tolist(), inside.tolist())]
 
 
-def _blocking_cells(pair, low_rule: LowRule | None) -> np.ndarray:
-    """(h, w) cells that give cover for this pair: wall cells and the low
-    cells the rule counts, but never the creatures' own cells."""
-    geometry = pair.geometry
-    block = geometry.barriers.walls.copy()
-    lows = geometry.low_cells
-    if len(lows):
-        xs, ys = lows[:, 0].astype(np.int64), lows[:, 1].astype(np.int64)
-        ok = np.ones(len(lows), bool) if low_rule is None else np.asarray(low_rule(xs, ys), bool)
-        block[ys[ok], xs[ok]] = True
-    for s in (pair.a_space, pair.t_space):
-        block[max(s.y0, 0):max(s.y1, 0), max(s.x0, 0):max(s.x1, 0)] = False
-    return block
-
-
-def _cover_pieces(pair, low_piece_rule: LowPieceRule | None) -> np.ndarray:
-    """(k, 4) thin-wall pieces that give cover: every solid one, and the low
-    ones the rule counts."""
-    effect, low = pair.geometry.effect, pair.geometry.low
-    parts = [effect.grid.reshape(-1, 4)]
-    if low.count:
-        keep = np.arange(low.count) if low_piece_rule is None else \
-            np.flatnonzero(low_piece_rule(np.arange(low.count)))
-        parts.append(low.grid[keep].reshape(-1, 4))
-    return np.ascontiguousarray(np.concatenate(parts), float)
+def _box(space: Space) -> tuple[int, int, int, int]:
+    return (space.x0, space.y0, space.x1, space.y1)
 
 
 def shadow_fraction(
@@ -295,10 +289,22 @@ def _hidden_areas(pts: np.ndarray, src_idx: np.ndarray, obstacles: np.ndarray,
         d = coords - c
         norm = np.hypot(d[:, 0], d[:, 1])
         norm[norm == 0] = 1.0
-        far = coords + d / norm[:, None] * reach
-        idx = np.concatenate([owner, owner])
+        unit = d / norm[:, None]
+        far = coords + unit * reach
+        # The hull of the far points cuts the shadow with a chord, as near to
+        # the source as reach * cos(half the obstacle's angular width): a
+        # wall seen nearly edge-on (almost half a turn wide) would leave a
+        # far target unshaded. A far point along the obstacle's middle
+        # direction (the bisector, for a thin-wall piece) keeps the chords
+        # of each half far away.
+        first = np.cumsum(counts) - counts
+        middle = np.add.reduceat(unit, first)
+        m_norm = np.hypot(middle[:, 0], middle[:, 1])
+        m_norm[m_norm == 0] = 1.0
+        mid_far = pts[src_idx] + middle / m_norm[:, None] * (2 * reach)
+        idx = np.concatenate([owner, owner, np.arange(len(obstacles))])
         order = np.argsort(idx, kind="stable")
-        points, idx = np.concatenate([coords, far])[order], idx[order]
+        points, idx = np.concatenate([coords, far, mid_far])[order], idx[order]
         shadows = shapely.convex_hull(shapely.multipoints(points, indices=idx))
         clipped = shapely.intersection(shadows, target)
         areas = shapely.area(clipped)

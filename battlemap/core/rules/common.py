@@ -4,13 +4,15 @@ low-obstacle distances, conditions, and the drawn lines."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache, partial
 from typing import Callable
 
 import numpy as np
 
 from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
-from battlemap.core.geometry.kernel import COVER
+from battlemap.core.geometry import kernel
+from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import AttackKind, DrawnLine, LazyLines
@@ -76,42 +78,33 @@ def low_obstacle_rules(pair, source: Space):
     return counts, piece_counts
 
 
-def _piece_cells(table, pieces: np.ndarray):
-    """The cells of each of `pieces` (indices among the low pieces), one
-    run each: (xs, ys, first row of each run, length of each run)."""
-    cells, starts = table
-    ends = np.append(starts[1:], len(cells))
-    runs = ends[pieces] - starts[pieces]
-    first = np.cumsum(runs) - runs
-    at = np.repeat(starts[pieces] - first, runs) + np.arange(int(runs.sum()))
-    return cells[at, 0], cells[at, 1], first, runs
-
-
 def cover_within_30ft(rules, facts) -> np.ndarray:
     """Per line of a batch of line facts: stopped by cover-giving terrain
     for its own pair (`LineFacts.terrain` with `low_obstacle_rules`), with
     the 30-ft rule applied to the low obstacles of every pair at once."""
-    out = facts.effect_blocked().copy()
+    if not (facts.barrier.nets == COVER).any():
+        return facts.effect_blocked()
+    return facts._lines_of(facts.batch_rows(("cover within 30 ft", rules.diagonal_rule),
+                                            partial(cover_rows_within_30ft, rules)))
+
+
+def cover_rows_within_30ft(rules, facts) -> np.ndarray:
+    """The barrier rows of a batch that give cover to their own pair's line:
+    solid ones, and the low ones the 30-ft rule (RULES §3.3) counts for it."""
     b = facts.barrier
+    out = (b.nets & EFFECT) != 0
     low = np.flatnonzero(b.nets == COVER)
     if not len(low):
         return out
     barriers = facts.geometry.barriers
-    line, elem = b.line[low], b.elem[low]
-    target, source = facts.cols.t_box[line], facts.cols.src_box[line]
-    ok = np.zeros(len(low), bool)
-    cell = elem < barriers.cells
-    if cell.any():
-        e = elem[cell]
-        ok[cell] = _low_counts(rules.diagonal_rule, target[cell], source[cell],
-                               e % barriers.width, e // barriers.width)
-    if not cell.all():
-        piece = barriers.low_index[elem[~cell] - barriers.cells]
-        xs, ys, first, runs = _piece_cells(facts.geometry.low_piece_cell_table, piece)
-        row = np.repeat(np.arange(len(piece)), runs)
-        ok[~cell] = _low_counts(rules.diagonal_rule, target[~cell][row], source[~cell][row],
-                                xs, ys, first)
-    out[line[ok]] = True
+    line = b.line[low]
+    cells, starts = facts.geometry.low_piece_cell_table
+    ok = kernel.low_rows_count(
+        np.ascontiguousarray(b.elem[low], np.int64), np.ascontiguousarray(facts.cols.t_box[line], np.int64),
+        np.ascontiguousarray(facts.cols.src_box[line], np.int64), rules.diagonal_rule == "1", LOW_WITHIN,
+        barriers.width, barriers.cells, np.ascontiguousarray(barriers.low_index, np.int64),
+        np.ascontiguousarray(cells, np.int64).reshape(-1, 2), np.ascontiguousarray(starts, np.int64))
+    out[low[ok]] = True
     return out
 
 
@@ -193,7 +186,12 @@ LEVEL_AS_OBSCURE = (Obscure.DARKNESS, Obscure.DIM, Obscure.NONE)
 def light_rules(rules, viewer: Token | None) -> LightRules:
     """How `rules` lights the map for `viewer`'s eyes (None: normal vision)."""
     doubles = viewer is not None and viewer.low_light and rules.id in LOW_LIGHT_DOUBLES
-    return LightRules(rules.diagonal_rule, rules.id in LIGHT_ONE_STEP, 2 if doubles else 1)
+    return _light_rules(rules.diagonal_rule, rules.id in LIGHT_ONE_STEP, 2 if doubles else 1)
+
+
+@lru_cache(maxsize=None)
+def _light_rules(diagonal_rule: str, one_step: bool, scale: int) -> LightRules:
+    return LightRules(diagonal_rule, one_step, scale)  # one of a few, asked per pair
 
 
 def cell_light(pair) -> np.ndarray:
@@ -280,18 +278,29 @@ def condition_ac(target: Token, melee: bool) -> int:
 
 
 # -- visible fraction --------------------------------------------------------
-def lazy_fraction(pair, sources, low_rule, low_piece_rule):
-    """The visible fraction (RULES §3.4), computed when first asked and once
+def lazy_fraction(pair, sources, low_from: Space | None):
+    """The visible fraction (RULES §3.4), computed when first asked, for
+    every pair of the same attacker asked for so far at once (a row costs
+    little more than one pair: `visibility.visible_fractions`), and kept
     per pair of spaces and sources while the document stands still (ranged
-    and melee share it)."""
-    cache = pair.tokens.fraction_cache
-    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_rule is None)
+    and melee share it). `low_from`: the space the 30-ft rule for low
+    obstacles measures from (§3.3); None: every low obstacle counts."""
+    tokens = pair.tokens
+    cache = tokens.fraction_cache
+    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(),
+           None if low_from is None else (low_from.x0, low_from.y0, low_from.x1, low_from.y1))
+    request = (pair, sources, low_from)
+    if key not in cache:
+        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = request
 
     def compute() -> float:
         if key not in cache:
-            from battlemap.core.geometry.visibility import visible_fraction
+            from battlemap.core.geometry.visibility import visible_fractions
 
-            cache[key] = visible_fraction(pair, sources, low_rule, low_piece_rule)
+            batch = tokens.fraction_pending.pop(pair.a_index, {})
+            batch[key] = request  # the index may have dropped it meanwhile
+            cache.update(zip(batch, visible_fractions(list(batch.values()), low_obstacle_rules,
+                                                      LOW_WITHIN)))
         return cache[key]
 
     return compute

@@ -53,10 +53,9 @@ class CornerSystem:
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent
         source = pair.origin_space(attack.origin) if area else pair.a_space
-        low_rule, low_piece_rule = common.low_obstacle_rules(pair, source)
 
         if adjacent_melee:
-            decision = _adjacent_melee_cover(pair, low_rule, low_piece_rule)
+            decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
         else:
             key = ("corner", attack.origin if area else None)
             if key not in pair.decisions:
@@ -64,7 +63,7 @@ class CornerSystem:
             decision = pair.decisions[key]
         loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
         sources = pair.fraction_sources(attack.origin if area else None)
-        fraction = lazy_fraction(pair, sources, low_rule, low_piece_rule)
+        fraction = lazy_fraction(pair, sources, source)
 
         grade = decision.grade
         cover = ("none", "soft", "cover")[grade]
@@ -125,7 +124,7 @@ class CornerSystem:
             can_attack=can_attack,
             can_aoo=can_attack and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.lines,
+            coup_de_grace=coup, lines=decision.drawn(),
             in_reach=common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
@@ -136,9 +135,28 @@ class CornerSystem:
 class _Decision:
     grade: int
     fog: int
-    lines: tuple
+    lines: object  # the drawn lines' indices in `facts`, or the LazyLines themselves
     corner: tuple[float, float] | None
     cell: tuple[int, int] | None
+    facts: object = None
+    rules: object = None  # the ruleset: its 30-ft rule picks the blocking rows
+    creatures: bool = False  # creatures count among the drawn lines' blockers
+
+    def drawn(self):
+        """The drawn lines with what blocked each first, from the batch's
+        per-line columns (made when read). Made per result: a decision kept
+        in its pair holds nothing that points back at the pair."""
+        if self.facts is None:
+            return self.lines
+        return common.drawn_lines(self.facts, self.lines,
+                                  partial(_blocks, self.facts, self.rules, self.creatures))
+
+
+def _blocks(facts, rules, creatures: bool) -> list:
+    """What blocks a corner decision's drawn lines, terrain first."""
+    blocks = [facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
+                                 partial(common.cover_rows_within_30ft, rules))]
+    return blocks + [facts.creature_blocks()] if creatures else blocks
 
 
 def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
@@ -175,23 +193,17 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
         best[index] = chosen - first
         grade[index] = choice_grade[chosen]
         fog[index] = 0 if area else key[chosen] - 3 * choice_grade[chosen]
-    source_of = (lambda p: p.origin_space(origin)) if area else (lambda p: p.a_space)
-    return [_decision(p, s, int(b), int(g), int(f), not area, source_of(p))
+    return [_decision(p.rules, s, int(b), int(g), int(f), not area)
             for p, s, b, g, f in zip(pairs, sets, best, grade, fog)]
 
 
-def _decision(pair, line_set, best: int, grade: int, fog: int, creatures: bool, source) -> _Decision:
+def _decision(rules, line_set, best: int, grade: int, fog: int, creatures: bool) -> _Decision:
     facts = line_set.facts
     _, _, cells = line_set.meta
-
-    def blocks() -> list:  # what blocked each drawn line, looked up when drawn
-        low_rule, low_piece_rule = common.low_obstacle_rules(pair, source)
-        found = [facts.terrain(low_rule, low_piece_rule)]
-        return found + [facts.creature_blocks()] if creatures else found
-
     return _Decision(
-        grade=grade, fog=fog, lines=common.drawn_lines(facts, best * 4 + np.arange(4), blocks),
+        grade=grade, fog=fog, lines=best * 4 + np.arange(4),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
+        facts=facts, rules=rules, creatures=creatures,
     )
 
 

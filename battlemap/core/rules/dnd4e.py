@@ -69,7 +69,7 @@ class Dnd4e:
             cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
             if n_blocked:
                 reasons.append(("cover.lines_blocked", (n_blocked,)))
-        fraction = lazy_fraction(pair, corners, None, None)
+        fraction = lazy_fraction(pair, corners, None)
 
         # Concealment (§5.3): what the attacker sees of the target's square.
         sight_level = _square_concealment(pair)

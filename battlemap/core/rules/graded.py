@@ -56,7 +56,7 @@ class Graded:
         reasons.append(("cover.centre_line", (cover,)))
 
         sources = pair.fraction_sources(attack.origin if area else None)
-        fraction = lazy_fraction(pair, sources, None, None)
+        fraction = lazy_fraction(pair, sources, None)
 
         if area:
             conceal = NO_CONCEALMENT
