@@ -244,16 +244,21 @@ class ResultsModel(QAbstractTableModel):
             self._unchecked |= {self.rows[i] for i in rows}
             self._check_widths()
 
+    @staticmethod
+    def button_held() -> bool:
+        """A mouse button is down: a drag may be under way."""
+        return QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+
     def dragging(self) -> bool:
         """The overlays catching up, or a mouse button held: the map first."""
-        return self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+        return self.controller.busy or self.button_held()
 
     def _check_widths(self) -> None:
         """Tell the view when a text got longer than its column has seen
         (a new ruleset's words): columns are fitted then, not on every change.
-        Not during a drag (the fit waits for its end anyway; this would work
-        out every cell of every changed row)."""
-        if self.dragging():
+        Not while a button is held (the fit waits for the release anyway;
+        this would work out every cell of every changed row)."""
+        if self.button_held():
             self._check_timer.start()
             return
         targets, self._unchecked = self._unchecked, set()
@@ -359,9 +364,9 @@ class InspectorDock(QDockWidget):
         self._fit_timer.start(0)
 
     def _fit_when_idle(self) -> None:
-        """A fit asks every cell for its size (tens of ms): not while the
-        overlays catch up or a button is held (a drag), like the table's updates."""
-        if self.model.dragging():
+        """A fit asks every cell for its size (tens of ms): not while a
+        button is held (a drag goes on)."""
+        if self.model.button_held():
             self._fit_timer.start(ResultsModel.THROTTLE_MS)
         else:
             self._fit_columns()
