@@ -239,3 +239,34 @@ def test_the_inspector_details_wait_for_the_end_of_a_drag(qtbot, window, monkeyp
     assert shown == []
     qtbot.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, point)
     qtbot.waitUntil(lambda: shown == [1], timeout=2000)
+
+
+def test_the_square_under_the_cursor_does_not_lay_the_status_bar_out_again(qtbot, window):
+    """Each mouse move names another square: the label alone repaints."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Layouts(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.LayoutRequest:
+                Layouts.count += 1
+            return False
+
+    bar = window.statusBar()
+    spy = Layouts()
+    bar.installEventFilter(spy)
+    viewport = window.view.viewport()
+    qtbot.mouseMove(viewport, cell_point(window, 1, 1))
+    qtbot.wait(20)
+    Layouts.count = 0
+    for x in (2, 10, 3, 11):
+        qtbot.mouseMove(viewport, cell_point(window, x, 9))
+        qtbot.wait(20)
+        assert window.status.cell.text().endswith(f"{x}, 9")
+    assert Layouts.count == 0
+    label = window.status.cell
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    window.status.show_cell(123456, 7)  # a longer text than foreseen: the label grows to it
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    bar.removeEventFilter(spy)
