@@ -15,8 +15,11 @@ overlays on. With real mouse events on the view's viewport (QTest):
 For every mouse-move event it times: the event itself (the select tool
 moves the token through the undo stack, the scene follows), one turn of the
 event loop (the overlay controller's coalesced work: re-evaluation of what
-the move made stale, at most `--slice` ms of engine time, and the update of
-the overlay items), and a synchronous repaint of the whole viewport. It
+the move made stale, at most `--slice` ms of engine time and drawn lines,
+and the update of the overlay items), and a synchronous repaint of the whole
+viewport. The turn is split into the engine (`evaluate_pairs`), its drawn
+lines (made by the engine when first read, `LazyLines`) and the rest (the
+window's own work: overlay items, badge layout, inspector, status bar). It
 prints p50, p95 and max of that time per event (goal: p95 <= 16 ms), and how
 long after the last event of a step the overlays are complete (every badge
 fresh), which is the price of slicing the work.
