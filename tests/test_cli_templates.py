@@ -155,3 +155,132 @@ def test_a_template_that_does_not_fit_the_ruleset_is_a_one_line_error(
     code, out, err = run(capsys, "analyze", str(path), *extra)
     assert_one_line_error(code, err, problem)
     assert out == ""
+
+
+# -- templates saved in the document: `--template NAME` -----------------------------------
+
+@pytest.fixture
+def saved_file(tmp_path: Path, burst_file: Path) -> Path:
+    """The burst case's map as a document with three saved templates: a
+    fireball of B's, a 4e blast (inactive under pf1e) and an unowned cone."""
+    from battlemap.core.io.case_format import load_case
+    from battlemap.core.io.document_format import save_document
+    from battlemap.core.model import PlacedTemplate, Template
+
+    doc = load_case(burst_file).document
+    doc.templates["Fireball"] = PlacedTemplate("Fireball", Template("burst", radius_ft=10), (4, 4), "B")
+    doc.templates["Blast"] = PlacedTemplate("Blast", Template("blast", size=2, at=(5, 5)), (7, 6), "B")
+    doc.templates["Loose cone"] = PlacedTemplate(
+        "Loose cone", Template("cone", length_ft=15, direction="nw"), (7, 6))
+    path = tmp_path / "saved.battlemap"
+    save_document(doc, path)
+    return path
+
+
+def test_a_saved_template_is_analysed_like_the_same_spec(capsys, saved_file):
+    code, out, err = run(capsys, "analyze", str(saved_file), "--template", "Fireball")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Fireball (burst 10 ft at 4,4) from B: 12 squares covered"
+    _, spec_out, _ = run(capsys, "analyze", str(saved_file), "--attacker", "B",
+                         "--template", "burst:10", "--origin", "4,4")
+    assert lines[1:] == spec_out.splitlines()[1:]  # who is caught, cover, Reflex, the table
+    assert lines[1] == "in the area: b (cover none, Reflex 0), c (cover none, Reflex 0)"
+    _, saved_json, _ = run(capsys, "analyze", str(saved_file), "--template", "Fireball", "--json")
+    _, spec_json, _ = run(capsys, "analyze", str(saved_file), "--attacker", "B", "--template",
+                          "burst:10", "--origin", "4,4", "--json")
+    assert json.loads(saved_json) == json.loads(spec_json)
+
+
+def test_a_saved_template_with_no_creature_takes_attacker(capsys, saved_file):
+    code, _, err = run(capsys, "analyze", str(saved_file), "--template", "Loose cone")
+    assert_one_line_error(code, err, "the template 'Loose cone' belongs to no creature: give --attacker")
+    code, out, err = run(capsys, "analyze", str(saved_file), "--template", "Loose cone",
+                         "--attacker", "B", "--json")
+    assert code == 0, err
+    assert [r["target"] for r in json.loads(out) if r["in_area"]] == ["c"]  # as cone:15:nw at 7,6
+
+
+@pytest.mark.parametrize("extra, problem", [
+    (["--template", "Firebal"],
+     "--template 'Firebal': no template of that name is saved in the document "
+     "(saved: Fireball, Blast, Loose cone)"),
+    (["--template", "Blast"],
+     "the template 'Blast' (close blast 2) does not fit pf1e here: pf1e templates are measured in feet"),
+    (["--template", "Fireball", "--ruleset", "dnd4e"],
+     "the template 'Fireball' (burst 10 ft) does not fit dnd4e here: dnd4e templates are measured "
+     "in squares"),
+    (["--template", "Fireball", "--origin", "1,1"],
+     "the template 'Fireball' starts at 4,4: --origin cannot move it"),
+    (["--template", "Fireball", "--kind", "close"], "the template 'Fireball' is an area attack, not close"),
+    (["--template", "Fireball", "--target", "zz"], "there is no token 'zz'"),
+])
+def test_saved_template_errors_are_one_line(capsys, saved_file, extra, problem):
+    code, out, err = run(capsys, "analyze", str(saved_file), *extra)
+    assert_one_line_error(code, err, problem)
+    assert out == ""
+
+
+def test_unknown_name_in_a_document_without_templates(capsys, burst_file):
+    code, _, err = run(capsys, "analyze", str(burst_file), "--template", "Fireball")
+    assert_one_line_error(code, err, "no template of that name is saved in the document "
+                                     "(the document saves none)")
+
+
+def test_a_saved_template_whose_creature_left(capsys, saved_file, tmp_path):
+    from battlemap.core.io.document_format import load_document, save_document
+
+    doc = load_document(saved_file)
+    del doc.tokens["B"]
+    save_document(doc, saved_file)
+    code, _, err = run(capsys, "analyze", str(saved_file), "--template", "Fireball")
+    assert_one_line_error(code, err, "the template 'Fireball' (burst 10 ft) does not fit pf1e here: "
+                                     "its creature 'B' is not on the map")
+
+
+def test_without_template_the_saved_ones_are_listed_after_the_table(capsys, saved_file, burst_file):
+    code, out, _ = run(capsys, "analyze", str(saved_file), "--attacker", "B")
+    assert code == 0
+    table, _, note = out.partition("\n\n")
+    _, plain, _ = run(capsys, "analyze", str(burst_file), "--attacker", "B")
+    assert table + "\n" == plain  # the table itself is unchanged
+    assert note.splitlines() == [
+        "saved templates (analyse one with --template NAME):",
+        "  Fireball: burst 10 ft at 4,4 by B",
+        "  Blast: close blast 2 at 7,6 by B (inactive under pf1e: pf1e templates are measured "
+        "in feet (radius_ft, length_ft, end))",
+        "  Loose cone: cone 15 ft nw at 7,6",
+    ]
+    _, out, _ = run(capsys, "analyze", str(saved_file), "--attacker", "B", "--json")
+    json.loads(out)  # JSON stays JSON: no note in it
+    _, out, _ = run(capsys, "analyze", str(saved_file), "--template", "Fireball")
+    assert "saved templates" not in out
+
+
+def test_export_draws_a_saved_template_as_the_judged_attack(qapp, capsys, saved_file, tmp_path):
+    # qapp: a QApplication, not the bare QGuiApplication an export would make (widgets follow)
+    from battlemap.cli import main
+
+    out = tmp_path / "fireball.svg"
+    assert main(["export", str(saved_file), "-o", str(out), "--template", "Fireball"]) == 0
+    svg = out.read_text(encoding="utf-8")
+    assert "Area attack by" in svg and "burst 10 ft" in svg  # the legend's caption
+    assert svg.count(">Fireball<") == 1  # drawn once, by its name, not again as "burst 10 ft"
+    code = main(["export", str(saved_file), "-o", str(tmp_path / "x.png"), "--template", "Nope"])
+    assert code == 2 and "(saved: Fireball, Blast, Loose cone)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("extra, problem", [
+    (["--template", "Fireball", "--ruleset", "dnd4e"],
+     "the template 'Fireball' (burst 10 ft) does not fit dnd4e here: dnd4e templates are measured "
+     "in squares"),
+    (["--template", "Blast"], "the template 'Blast' (close blast 2) does not fit pf1e here"),
+    (["--attacker", "B", "--template", "burst:10", "--origin", "4,4", "--ruleset", "dnd4e"],
+     "the burst 10 ft does not fit dnd4e here: dnd4e templates are measured in squares"),
+])
+def test_export_of_a_template_that_does_not_fit_is_a_one_line_error(qapp, capsys, saved_file,
+                                                                     tmp_path, extra, problem):
+    out = tmp_path / "x.png"
+    code, _, err = run(capsys, "export", str(saved_file), "-o", str(out), *extra)
+    assert_one_line_error(code, err, problem)
+    assert not out.exists()

@@ -232,7 +232,7 @@ def test_an_ally_caught_in_the_area_is_ringed_and_named(capsys, tmp_path):
     assert "allies caught (friendly fire): cleric" in capsys.readouterr().out
 
 
-def test_cli_export_under_another_ruleset_notes_the_templates_left_out(tmp_path, capsys):
+def test_cli_export_under_another_ruleset_notes_the_inactive_templates(tmp_path, capsys):
     doc = fireball(room())
     path = tmp_path / "room.battlemap"
     save_document(doc, path)
@@ -240,9 +240,92 @@ def test_cli_export_under_another_ruleset_notes_the_templates_left_out(tmp_path,
     assert main(["export", str(path), "-o", str(out), "--ruleset", "dnd4e", "--no-legend",
                  "--px-per-square", str(PX)]) == 0
     err = capsys.readouterr().err
-    assert err == ("note: template 'fireball' is inactive under dnd4e and not drawn: "
+    assert err == ("note: template 'fireball' is inactive under dnd4e (drawn greyed): "
                    "dnd4e templates are measured in squares (radius, size)\n")
     assert not is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))
+    assert greyed_edge(pixels(out))
     assert main(["export", str(path), "-o", str(out), "--no-legend", "--px-per-square", str(PX)]) == 0
     assert capsys.readouterr().err == ""
     assert is_tinted(cell_colour(pixels(out), 5, 5, 0.05, 0.05))
+
+
+# -- inactive templates (they do not fit the ruleset): greyed as on screen ----------------------
+
+def edge_pixels(img: np.ndarray) -> np.ndarray:
+    """Along the left edge of the fireball (burst 20 ft at 6,6): x = 2, rows 5-6,
+    away from the corners; a 3-pixel strip across the line."""
+    ys = np.arange(int(5.2 * PX), int(6.8 * PX))
+    return np.concatenate([img[ys, 2 * PX + dx] for dx in (-1, 0, 1)])
+
+
+def is_grey(rgb) -> bool:
+    r, g, b = (int(v) for v in rgb)
+    return max(r, g, b) - min(r, g, b) <= 12 and max(r, g, b) < 175
+
+
+def greyed_edge(img: np.ndarray) -> bool:
+    """Some of the edge is the inactive grey (it is dashed) and none of it orange."""
+    edge = edge_pixels(img)
+    return sum(map(is_grey, edge)) >= 10 and not any(
+        int(r) > int(g) + 40 for r, g, _ in edge)
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg"])
+def test_an_inactive_template_is_greyed_untinted_and_labelled(fmt, tmp_path):
+    doc = fireball(room())
+    options = ex.ExportOptions(px_per_square=PX, legend=False, ruleset="dnd4e")
+    img = pixels(ex.render_image(doc, options)) if fmt == "png" else svg_pixels(doc, options, tmp_path)
+    plain = pixels(ex.render_image(room(), options))
+    assert greyed_edge(img) and not greyed_edge(plain)
+    for x, y in ((3, 7), (5, 5), (8, 6)):  # covered squares, were it active: no tint
+        assert not is_tinted(cell_colour(img, x, y, 0.05, 0.05))
+    assert np.abs(disc_pixels(img, 5, 5) - disc_pixels(plain, 5, 5)).max() <= 8  # near: not dimmed
+    active = pixels(ex.render_image(doc, ex.ExportOptions(px_per_square=PX, legend=False)))
+    assert not greyed_edge(active)  # the same template under its own ruleset: orange
+
+
+def test_the_inactive_label_and_legend_entry_say_why():
+    from battlemap.render import legend
+
+    doc = fireball(room())
+    doc.templates["blast"] = PlacedTemplate("blast", Template("blast", size=2, at=(3, 3)), (1, 10), "wiz")
+    [entry] = legend.inactive_entries(doc)  # under dnd35 only the 4e blast is inactive
+    assert entry.text == "blast (inactive): D&D 3.5 measures templates in feet, not in squares"
+    assert entry.wide
+    texts = [e.text for e in legend.inactive_entries(doc, "dnd4e")]
+    assert texts == ["fireball (inactive): D&D 4e measures templates in squares, not in feet",
+                     "blast (inactive): the blast no longer touches its creature"]
+    assert legend.inactive_label("fireball") == "fireball (inactive)"
+
+
+def test_the_legend_of_an_export_lists_the_inactive_templates(tmp_path):
+    doc = fireball(room())
+    options = ex.ExportOptions(px_per_square=PX, attacker="wiz", ruleset="dnd4e")
+    path = tmp_path / "map.svg"
+    ex.export_svg(doc, path, options)
+    svg = path.read_text(encoding="utf-8")
+    assert "fireball (inactive): D&amp;D 4e measures templates in squares, not in feet" in svg
+    assert ">fireball (inactive)<" in svg  # the label by its origin
+    # the legend grew by its row; under its own ruleset there is none
+    w, h = ex.sheet_size(doc, options)
+    assert (w, h) != ex.sheet_size(doc, ex.ExportOptions(px_per_square=PX, attacker="wiz"))
+    ex.export_svg(doc, path, ex.ExportOptions(px_per_square=PX, attacker="wiz"))
+    assert "(inactive)" not in path.read_text(encoding="utf-8")
+
+
+def test_the_legend_entry_is_translated_like_the_rest_of_the_legend(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from battlemap.render import legend
+    from battlemap.ui.i18n import install_translations, remove_translations
+
+    doc = fireball(room())
+    install_translations(qapp, "it")
+    try:
+        [entry] = legend.inactive_entries(doc, "dnd4e")
+        title = legend.legend_title()
+        rules = QCoreApplication.translate("Rulesets", "D&D 4e")
+    finally:
+        remove_translations(qapp)
+    assert title != "Legend"  # the legend is in Italian ...
+    assert entry.text == f"fireball (inattiva): {rules} misura le sagome in quadretti, non in piedi"

@@ -70,7 +70,7 @@ def build_options(args: argparse.Namespace, fmt: str):
     attack = attack_from_args(args, needs_origin=args.attacker is not None)
     if fmt != "pdf" and (args.fit_page or args.page is not None):
         raise BattlemapError("--page and --fit-page are only for PDF output")
-    if args.target and args.attacker is None:
+    if args.target and args.attacker is None and not args.template:
         raise BattlemapError("--target needs --attacker")
     if args.ruleset is not None:
         get_ruleset(args.ruleset)
@@ -94,7 +94,7 @@ def build_options(args: argparse.Namespace, fmt: str):
 
 
 def run(args: argparse.Namespace) -> int:
-    from battlemap.cli_commands.analyze import attack_from_args
+    from battlemap.cli_commands.analyze import attack_from_args, attacker_from_args, saved_template
     from battlemap.core.io.maps import load_map
     from battlemap.core.io.uvtt_export import DD2VTT_SUFFIXES, write_uvtt
     from battlemap.render.export import export, format_for_path
@@ -106,10 +106,14 @@ def run(args: argparse.Namespace) -> int:
     options = build_options(args, fmt)
     doc = load_map(args.file)
     try:
-        if args.template:  # a close template's origin may come from the attacker
-            if args.attacker not in doc.tokens:
-                raise BattlemapError(f"there is no token {args.attacker!r}")
-            options = replace(options, attack=attack_from_args(args, doc))
+        if args.template:  # a close template's origin may come from the attacker,
+            # a saved template's origin and creature from the document
+            placed = saved_template(args, doc)
+            attacker = attacker_from_args(args, placed)
+            if attacker not in doc.tokens:
+                raise BattlemapError(f"there is no token {attacker!r}")
+            options = replace(options, attacker=attacker, attack=attack_from_args(args, doc))
+            _check_fits(doc, options, placed)
         info = export(doc, args.output, options, _progress_printer())
     except BattlemapError as exc:
         if exc.source is None:  # a problem with the options, about this map
@@ -126,16 +130,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_fits(doc, options, placed) -> None:
+    """The exported attack's template fits the board, the ruleset and its
+    creature, or a one-line error names it (as `analyze` does)."""
+    from battlemap.cli_commands.analyze import misfit_error
+    from battlemap.core.model.template import PlacedTemplate
+    from battlemap.core.rules.area import template_misfit
+
+    attack = options.attack
+    judged = PlacedTemplate("", attack.template, attack.origin, options.attacker)
+    problem = template_misfit(doc, judged, options.ruleset)
+    if problem is not None:
+        raise misfit_error(problem, attack.template, options.ruleset or doc.ruleset, placed)
+
+
 def _note_inactive_templates(doc, ruleset: str | None) -> None:
     """One line on stderr per template of the map that does not fit the
-    ruleset (it is left out of the picture, as the editor greys it)."""
+    ruleset (drawn greyed, untinted, as the editor shows it)."""
     from battlemap.core.rules.area import template_misfit
 
     for placed in doc.templates.values():
         problem = template_misfit(doc, placed, ruleset)
         if problem is not None:
-            print(f"note: template {placed.name!r} is inactive under {ruleset or doc.ruleset} and "
-                  f"not drawn: {problem.message}", file=sys.stderr)
+            print(f"note: template {placed.name!r} is inactive under {ruleset or doc.ruleset} "
+                  f"(drawn greyed): {problem.message}", file=sys.stderr)
 
 
 def _progress_printer():

@@ -245,6 +245,7 @@ class Sheet:
     board_size: tuple[int, int] = (0, 0)  # squares
     badge_text_px: float | None = None    # None: the overlays' own size for `px`
     badge_bounds: QRectF | None = None    # where badges may go, from the map's origin
+    legend_extra: tuple = ()              # this map's own legend entries (inactive templates)
 
     @property
     def map_rect(self) -> QRectF:
@@ -268,7 +269,7 @@ def _title_height(font_px: float) -> float:
 def _layout_sheet(
     doc: Document, px: float, *, title: str, show_legend: bool, caption: str,
     text_px: float, title_px: float, pad: float, min_width: float = 0.0, integral: bool = True,
-    badge_text_px: float | None = None, lighting: bool = True,
+    badge_text_px: float | None = None, lighting: bool = True, ruleset: str | None = None,
 ) -> Sheet:
     board_w, board_h = doc.board.width * px, doc.board.height * px
     rnd = math.ceil if integral else (lambda v: v)
@@ -279,8 +280,9 @@ def _layout_sheet(
         inner_w = max(inner_w, min(QFontMetricsF(_title_font(title_px)).horizontalAdvance(title)
                                    + title_px, inner_w * 1.6))
     lit = lighting and is_lit_map(doc)
-    legend_size = (legend_mod.legend_size(inner_w, text_px, caption, lit=lit) if show_legend
-                   else QSizeF())
+    extra = tuple(legend_mod.inactive_entries(doc, ruleset)) if show_legend else ()
+    legend_size = (legend_mod.legend_size(inner_w, text_px, caption, lit=lit, extra=extra)
+                   if show_legend else QSizeF())
     inner_w = max(inner_w, legend_size.width())
     width = rnd(inner_w + 2 * pad)
     y = pad
@@ -302,7 +304,7 @@ def _layout_sheet(
     # badges may use the frame beside a narrow map, never above or below it
     badge_bounds = QRectF(pad - map_x, 0, inner_w, board_h)
     return Sheet(width, height, px, origin, title_rect, title_px, legend_rect, text_px,
-                 caption, (doc.board.width, doc.board.height), badge_text_px, badge_bounds)
+                 caption, (doc.board.width, doc.board.height), badge_text_px, badge_bounds, extra)
 
 
 def sheet_for_image(doc: Document, options: ExportOptions,
@@ -318,6 +320,7 @@ def sheet_for_image(doc: Document, options: ExportOptions,
         text_px=text_px, title_px=text_px * 1.7, pad=frame_padding(px) if framed else 0,
         min_width=text_px * LEGEND_MIN_EMS if show_legend else 0.0,
         badge_text_px=max(ost.BADGE_FONT * px, IMAGE_BADGE_MIN_PX), lighting=options.lighting,
+        ruleset=options.ruleset,
     )
 
 
@@ -420,7 +423,7 @@ def _paint_sheet(
         painter.restore()
     if sheet.legend_rect is not None and (clip is None or clip.intersects(sheet.legend_rect)):
         legend_mod.paint_legend(painter, sheet.legend_rect, sheet.legend_font_px, sheet.caption,
-                                lit=options.lighting and is_lit_map(doc))
+                                lit=options.lighting and is_lit_map(doc), extra=sheet.legend_extra)
 
 
 # --- files --------------------------------------------------------------------------------------
@@ -703,7 +706,7 @@ def _pdf_sheet(doc: Document, options: ExportOptions, px: float, content_w: floa
     return _layout_sheet(
         doc, px, title=options.title, show_legend=show_legend, caption=caption,
         text_px=_pdf_text_px(), title_px=_pt_to_dots(PDF_TITLE_PT), pad=0,
-        lighting=options.lighting,
+        lighting=options.lighting, ruleset=options.ruleset,
         min_width=content_w, integral=False,
         badge_text_px=max(ost.BADGE_FONT * px, _pt_to_dots(PDF_BADGE_MIN_PT)),
     )

@@ -35,6 +35,7 @@ class LegendEntry:
     key: str
     text: str
     symbol: Symbol
+    wide: bool = False  # a row of its own under the columns (a long text, e.g. why a template is inactive)
 
 
 # --- symbols ---------------------------------------------------------------------------
@@ -127,6 +128,14 @@ def _ally_caught(painter: QPainter, box: QRectF, px: float) -> None:
     painter.drawEllipse(QRectF(box.center().x() - side / 2, box.center().y() - side / 2, side, side))
 
 
+def _inactive_template(painter: QPainter, box: QRectF, px: float) -> None:
+    """Greyed and dashed like an inactive template's outline, untinted."""
+    pen = QPen(tp.INACTIVE, max(tp.EDGE_WIDTH * px * 0.6, 1.0))
+    pen.setDashPattern([3.0, 2.0])
+    painter.setPen(pen)
+    painter.drawRect(box.adjusted(2, 2, -2, -2))
+
+
 def _light_shade(level) -> Symbol:
     def draw(painter: QPainter, box: QRectF, px: float) -> None:
         s = box.height()
@@ -177,6 +186,53 @@ def legend_entries(lit: bool = False) -> list[LegendEntry]:
     ] + (light_entries() if lit else [])
 
 
+# --- inactive templates (RULES §7): greyed on the map, "(inactive)" and why --------------------
+
+def ruleset_name(ruleset_id: str) -> str:
+    """A ruleset's translated name (context "Rulesets"); an unknown id as it is."""
+    from battlemap.core.rules import get_ruleset, ruleset_ids
+
+    if ruleset_id in ruleset_ids():
+        return QCoreApplication.translate("Rulesets", get_ruleset(ruleset_id).name)
+    return ruleset_id
+
+
+def inactive_label(name: str) -> str:
+    """The label of an inactive template beside its origin, on screen and in exports."""
+    return tr("%1 (inactive)").replace("%1", name)
+
+
+def inactive_reason(problem, ruleset_id: str) -> str:
+    """Why a template is inactive under the ruleset, translated, from the
+    error `core.rules.area.template_misfit` gives (its `code`)."""
+    reason = {
+        "in_squares": tr("%1 measures templates in squares, not in feet"),
+        "in_feet": tr("%1 measures templates in feet, not in squares"),
+        "no_attacker": tr("its creature is no longer on the map"),
+        "off_board": tr("it lies off the board"),
+        "not_at_attacker": tr("it no longer starts from its creature's squares"),
+        "blast_overlaps": tr("the blast overlaps its creature"),
+        "blast_does_not_touch": tr("the blast no longer touches its creature"),
+    }.get(problem.code or "", problem.message)
+    return reason.replace("%1", ruleset_name(ruleset_id))
+
+
+def inactive_entries(doc, ruleset: str | None = None) -> list[LegendEntry]:
+    """One wide entry per template of `doc` that does not fit `ruleset` (the
+    map's by default): "Fireball (inactive): D&D 4e measures templates in squares..."."""
+    from battlemap.core.rules.area import template_misfit
+
+    entries = []
+    for placed in doc.templates.values():
+        problem = template_misfit(doc, placed, ruleset)
+        if problem is not None:
+            text = tr("%1 (inactive): %2").replace(
+                "%2", inactive_reason(problem, ruleset or doc.ruleset)).replace("%1", placed.name)
+            entries.append(LegendEntry(f"inactive_template:{placed.name}", text,
+                                       _inactive_template, wide=True))
+    return entries
+
+
 def legend_note() -> str:
     return tr("Badges give cover with its AC and Reflex bonus, concealment with its miss "
               "chance, flanking, combat advantage, and the total attack and AC modifiers.")
@@ -219,42 +275,52 @@ def _layout(max_width: float, font_px: float, entries: Sequence[LegendEntry],
     title = QRectF(pad, pad, inner, bold.height())
     y = title.bottom() + line_h * 0.3
     # entries in columns of equal width, as many as fit
-    natural = [symbol_w + gap + fm.horizontalAdvance(e.text) for e in entries]
+    grid = [e for e in entries if not e.wide]
+    wide = [e for e in entries if e.wide]
+    natural = [symbol_w + gap + fm.horizontalAdvance(e.text) for e in grid]
     cell_w = min(max(natural, default=0), inner)
     columns = max(1, int((inner + col_gap) // (cell_w + col_gap)))
-    rows = math.ceil(len(entries) / columns)
+    rows = math.ceil(len(grid) / columns)
     row_h = line_h * 1.25
     items = []
-    for index, entry in enumerate(entries):
+    for index, entry in enumerate(grid):
         col, row = index % columns, index // columns
         x = pad + col * (cell_w + col_gap)
         top = y + row * row_h
         sym = QRectF(x, top + (row_h - font_px) / 2, symbol_w, font_px)
         text = QRectF(x + symbol_w + gap, top, cell_w - symbol_w - gap, row_h)
         items.append((entry, sym, text))
-    y += rows * row_h + line_h * 0.3
+    y += rows * row_h
+    wide_w = max((symbol_w + gap + fm.horizontalAdvance(e.text) for e in wide), default=0.0)
+    for entry in wide:  # a row each, across the box
+        sym = QRectF(pad, y + (row_h - font_px) / 2, symbol_w, font_px)
+        items.append((entry, sym, QRectF(pad + symbol_w + gap, y, inner - symbol_w - gap, row_h)))
+        y += row_h
+    y += line_h * 0.3
     note_rect = fm.boundingRect(QRectF(pad, y, inner, 1e6),
                                 int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft),
                                 legend_note())
     note = QRectF(pad, y, inner, note_rect.height())
-    used_w = min(inner, max(columns * cell_w + (columns - 1) * col_gap,
+    used_w = min(inner, max(columns * cell_w + (columns - 1) * col_gap, wide_w,
                             fm.horizontalAdvance(legend_note()),
                             bold.horizontalAdvance(_heading(caption))))
     title.setWidth(used_w)
     return _Layout(QSizeF(used_w + 2 * pad, note.bottom() + pad), title, items, note)
 
 
-def legend_size(max_width: float, font_px: float, caption: str = "", lit: bool = False) -> QSizeF:
+def legend_size(max_width: float, font_px: float, caption: str = "", lit: bool = False,
+                extra: Sequence[LegendEntry] = ()) -> QSizeF:
     """The size of the legend laid out in at most `max_width` painter units
     with text `font_px` painter units high; `caption` follows its heading
-    (e.g. "Ranged attack by Aria · dnd35"); `lit`: with the light's entries."""
-    return _layout(max_width, font_px, legend_entries(lit), caption).size
+    (e.g. "Ranged attack by Aria · dnd35"); `lit`: with the light's entries;
+    `extra`: entries of this map (`inactive_entries`) after the others."""
+    return _layout(max_width, font_px, [*legend_entries(lit), *extra], caption).size
 
 
 def paint_legend(painter: QPainter, rect: QRectF, font_px: float, caption: str = "",
-                 lit: bool = False) -> None:
+                 lit: bool = False, extra: Sequence[LegendEntry] = ()) -> None:
     """The legend box at `rect.topLeft()`, laid out in `rect.width()`."""
-    entries = legend_entries(lit)
+    entries = [*legend_entries(lit), *extra]
     layout = _layout(rect.width(), font_px, entries, caption)
     px = font_px / ost.BADGE_FONT  # the map scale at which the badge text is this size
     painter.save()

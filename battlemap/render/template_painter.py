@@ -211,21 +211,34 @@ def inactive_cover(doc: Document, placed: PlacedTemplate) -> np.ndarray | None:
 @dataclass(frozen=True)
 class DrawnArea:
     """A template as drawn: its covered squares (computed once for the tint
-    under the tokens and the marks over them) and whether it is the judged one."""
+    under the tokens and the marks over them), whether it is the judged one,
+    and whether it is inactive (it does not fit the ruleset or its creature's
+    place: then `covered` is where it would lie, or None, and it is drawn
+    greyed, untinted, as the editor shows it)."""
 
     placed: PlacedTemplate
-    covered: np.ndarray
+    covered: np.ndarray | None
     active: bool
+    inactive: bool = False
 
 
 def drawn_areas(doc: Document, judged: PlacedTemplate | None = None,
                 ruleset: str | None = None) -> list[DrawnArea]:
-    """Every template of the document that fits the ruleset (the map's by
-    default), `judged` (the exported attack's template) last and active."""
+    """Every template of the document, those that do not fit the ruleset (the
+    map's by default) inactive; `judged` (the exported attack's template)
+    last and active."""
+    from battlemap.core.rules.area import template_misfit
+
     areas = []
     for placed in doc.templates.values():
+        if judged is not None and _same_place(placed, judged):
+            judged = placed  # the judged one is this saved template: drawn once, by its name
+            continue
+        if template_misfit(doc, placed, ruleset) is not None:
+            areas.append(DrawnArea(placed, inactive_cover(doc, placed), False, inactive=True))
+            continue
         covered = covered_or_none(doc, placed, ruleset)
-        if covered is not None and placed != judged:
+        if covered is not None:
             areas.append(DrawnArea(placed, covered, False))
     if judged is not None:
         covered = covered_or_none(doc, judged, ruleset)
@@ -234,18 +247,31 @@ def drawn_areas(doc: Document, judged: PlacedTemplate | None = None,
     return areas
 
 
+def _same_place(a: PlacedTemplate, b: PlacedTemplate) -> bool:
+    return (a.template, a.origin, a.attacker) == (b.template, b.origin, b.attacker)
+
+
 def paint_template_tints(painter: QPainter, areas: list[DrawnArea], px: float) -> None:
-    """The covered squares of every template: the layer under the tokens."""
+    """The covered squares of every active template: the layer under the tokens."""
     for area in areas:
-        paint_tint(painter, area.covered, px, area.active)
+        if not area.inactive:
+            paint_tint(painter, area.covered, px, area.active)
 
 
 def paint_template_marks(painter: QPainter, doc: Document, areas: list[DrawnArea], px: float,
                          caught: set[str] | None = None) -> None:
-    """Over the tokens: every area's outline, what the judged one does to the
-    creatures (`caught`: those in its area), and every template's handles."""
+    """Over the tokens: every area's outline (an inactive one's grey, where it
+    would lie), what the judged one does to the creatures (`caught`: those in
+    its area), and every template's handles, an inactive one's greyed and
+    labelled "(inactive)"."""
+    from battlemap.render.legend import inactive_label  # the legend imports this module
+
     judged = None
     for area in areas:
+        if area.inactive:
+            if area.covered is not None:
+                paint_outline(painter, area.covered, px, False, INACTIVE)
+            continue
         paint_outline(painter, area.covered, px, area.active)
         if area.active:
             judged = area
@@ -255,7 +281,11 @@ def paint_template_marks(painter: QPainter, doc: Document, areas: list[DrawnArea
         spared = {t.id for t in doc.tokens.values() if t.id not in caught
                   and t.id != attacker and touches(judged.covered, t)}
         paint_effects(painter, doc, px, caught, spared, attacker)
+    inactive = {area.placed.name for area in areas if area.inactive}
     for placed in doc.templates.values():
-        paint_handles(painter, placed, px, placed.name)
+        if placed.name in inactive:
+            paint_handles(painter, placed, px, inactive_label(placed.name), inactive=True)
+        else:
+            paint_handles(painter, placed, px, placed.name)
     if judged is not None and judged.placed.name not in doc.templates:
         paint_handles(painter, judged.placed, px)

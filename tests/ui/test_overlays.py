@@ -582,3 +582,33 @@ def test_melee_out_of_reach_is_greyed_not_cover(qtbot, corridor_window):
     assert c.result_for("T").in_reach
     assert model.index(model.rows.index("T"), cover_col).data() != op.out_of_reach()
     assert op.out_of_reach() not in [row.text for row in op.badge_rows(c.result_for("T"), window.document)]
+
+
+def test_inspector_columns_fit_as_the_style_would_fit_them(qtbot, corridor_window):
+    """The columns are fitted from the widest text of each (one size asked of
+    the style per column): as wide as the style's own fit of every cell
+    (sizeHintForColumn), and hidden columns are fitted when they show."""
+    window = corridor_window
+    c = overlays(window)
+    dock = c.inspector
+    dock.table.setMinimumHeight(400)  # every row on screen: sizeHintForColumn sees them all
+    c.set_choice(all_targets=True)
+    settle(qtbot, window)
+
+    def check() -> None:
+        dock._fit_columns()
+        header = dock.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        expected = [max(dock.table.sizeHintForColumn(i), metrics.horizontalAdvance(column.title) + 12)
+                    for i, column in enumerate(dock.model.columns) if not header.isSectionHidden(i)]
+        assert dock._widths == expected  # (the last section stretches past its width)
+        assert len(expected) > 5 and max(expected) > 60  # the names' column is wider than a title
+
+    area = dock.model.column_index("in_area")
+    assert dock.table.horizontalHeader().isSectionHidden(area)
+    check()
+    c.set_choice(kind=AttackKind.AREA)  # the area's column shows, fitted
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: not dock._fit_timer.isActive())
+    assert not dock.table.horizontalHeader().isSectionHidden(area)
+    check()

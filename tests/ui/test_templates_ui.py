@@ -327,3 +327,28 @@ def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
     settle(window)
     assert combo.isEnabled() and combo.currentData() is False
     assert "cleric" not in window.overlays.items.targets
+
+
+def test_the_inspector_takes_the_areas_columns_once_the_button_is_up(qtbot, area_window):
+    """Placing a template turns the attack into an area one: the inspector's
+    columns (the "Area" column, fitted) change with its rows after the press,
+    not in the press's own turn of the event loop (the map first)."""
+    window = area_window
+    dock = window.overlays.inspector
+    header = dock.table.horizontalHeader()
+    area = dock.model.column_index("in_area")
+    assert header.isSectionHidden(area)
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner_point(window, 6, 6))
+    settle(window)
+    qtbot.wait(dock._refresh_timer.interval() + 50)  # held: the table still waits
+    assert window.document.templates and window.overlays.result_for("near").in_area
+    assert header.isSectionHidden(area)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       corner_point(window, 6, 6))
+    qtbot.waitUntil(lambda: not header.isSectionHidden(area))
+    qtbot.waitUntil(lambda: not dock._fit_timer.isActive())
+    assert dock.table.columnWidth(area) >= header.fontMetrics().horizontalAdvance(
+        dock.model.columns[area].title)
+    assert "Area attack" in dock.caption

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QBuffer, QIODevice, QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QCursor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtGui import (
+    QColor, QCursor, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QImage,
+)
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from battlemap.core.model import TokenArt
@@ -240,3 +242,64 @@ def test_a_drop_in_the_corner_of_a_tokens_square_is_on_that_token(qtbot, window,
     send_drop(window, red_png, corner)
     assert window.document.tokens["aria"].art is not None
     assert set(window.document.tokens) == {"aria", "ogre"}
+
+
+def send_files(window, paths: list[Path], point) -> QDropEvent:
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    assert drag_over(window, mime, point)
+    return drop_at(window, mime, point)
+
+
+def test_several_files_dropped_make_a_token_each_around_the_drop(qtbot, window, tmp_path, red_png):
+    doc = window.document
+    other = tmp_path / "more"
+    other.mkdir()
+    second = other / "red_dragon.png"  # the same name: told apart
+    second.write_bytes(image_bytes("#00ff00"))
+    third = other / "kobold.jpg"
+    third.write_bytes(image_bytes("#0000ff", "JPG"))
+    depth = window.undo_stack.count()
+    send_files(window, [red_png, second, third], cell_point(window, 10, 8))
+    new = [t for t in doc.tokens.values() if t.id not in ("aria", "ogre")]
+    assert [t.name for t in new] == ["Red dragon", "Red dragon 2", "Kobold"]
+    assert (new[0].x, new[0].y) == (10, 8)  # the first where it was dropped
+    assert len({(t.x, t.y) for t in new}) == 3
+    assert all(max(abs(t.x - 10), abs(t.y - 8)) == 1 for t in new[1:])  # the others beside it
+    assert [t.art.data for t in new] == [p.read_bytes() for p in (red_png, second, third)]
+    assert sorted(window.scene.selected_token_ids()) == sorted(t.id for t in new)
+    assert window.undo_stack.count() == depth + 1
+    assert window.undo_stack.undoText() == "Add 3 tokens"
+    window.undo_stack.undo()
+    assert set(doc.tokens) == {"aria", "ogre"}
+
+
+def test_several_files_dropped_on_a_token_go_beside_it(qtbot, window, tmp_path, red_png):
+    doc = window.document
+    second = tmp_path / "wolf.png"
+    second.write_bytes(image_bytes("#00ff00"))
+    ogre = doc.tokens["ogre"]
+    send_files(window, [red_png, second], cell_point(window, ogre.x, ogre.y))
+    assert doc.tokens["ogre"].art is None  # two pictures: not the ogre's
+    new = [t for t in doc.tokens.values() if t.id not in ("aria", "ogre")]
+    assert len(new) == 2
+    occupied = {c for t in (doc.tokens["aria"], ogre) for c in t.cells()}
+    assert not occupied & {c for t in new for c in t.cells()}
+
+
+def test_a_dragged_picture_outlines_where_it_would_go(qtbot, window, red_png):
+    highlight = window.token_art_drops.highlight
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(red_png))])
+    ogre = window.document.tokens["ogre"]
+    assert drag_over(window, mime, cell_point(window, ogre.x, ogre.y))
+    assert highlight.scene() is window.scene
+    assert highlight.path().boundingRect() == window.scene.cell_rect(ogre.x, ogre.y, ogre.footprint,
+                                                                   ogre.footprint)
+    assert drag_over(window, mime, cell_point(window, 10, 8))  # an empty square
+    assert highlight.path().boundingRect() == window.scene.cell_rect(10, 8, 1, 1)
+    QApplication.sendEvent(window.view.viewport(), QDragLeaveEvent())
+    assert highlight.scene() is None
+    assert drag_over(window, mime, cell_point(window, 10, 8))
+    drop_at(window, mime, cell_point(window, 10, 8))
+    assert highlight.scene() is None

@@ -136,14 +136,13 @@ class Engine:
                   for pair, name, origin in requests if (name, origin) not in pair._sets]
         if not wanted:
             return
-        start, end = product_lines([part for w in wanted for part in w[3]])
-        built, at = [], 0
-        for pair, name, origin, parts, meta in wanted:
-            size = sum(len(src) * len(dst) for src, dst in parts)
-            built.append((pair, name, origin, start[at:at + size], end[at:at + size], meta, parts))
-            at += size
-        cols = PairColumns.of_sets([(b[0], b[2]) for b in built], [len(b[3]) for b in built],
-                                   start[:, 2:], end[:, 2:])
+        parts = [part for w in wanted for part in w[3]]
+        start, end = product_lines(parts)
+        sizes = _set_sizes(parts, [len(w[3]) for w in wanted])
+        ends = np.cumsum(sizes).tolist()
+        built = [(pair, name, origin, start[hi - size:hi], end[hi - size:hi], meta, set_parts)
+                 for (pair, name, origin, set_parts, meta), size, hi in zip(wanted, sizes, ends)]
+        cols = PairColumns.of_sets([(b[0], b[2]) for b in built], sizes, start[:, 2:], end[:, 2:])
         keep, index = self._distinct(built)
         traced = slice(None) if keep is None else keep  # a big creature's repeats once
         facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],
@@ -206,6 +205,13 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin) -> None:
         sight[corner] |= any_clear([rest[k]._sets[("corner", origin)].facts for k in corner], "sight")
     for pair, e, s in zip(rest, effect.tolist(), sight.tolist()):
         pair._sight[origin] = (e, s)
+
+
+def _set_sizes(parts: list[tuple[np.ndarray, np.ndarray]], per_set: list[int]) -> list[int]:
+    """Lines per set, whose parts come `per_set[i]` after another in `parts`."""
+    lines = [len(src) * len(dst) for src, dst in parts]
+    owner = np.repeat(np.arange(len(per_set)), per_set)
+    return np.bincount(owner, weights=lines, minlength=len(per_set)).astype(np.int64).tolist()
 
 
 def product_lines(parts: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:

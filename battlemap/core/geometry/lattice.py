@@ -10,17 +10,17 @@ exactly rather than within a tolerance.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
 SCALE = 1 << 15  # scaled units per square
 
 
-@dataclass(frozen=True)
-class Space:
-    """The cells [x0, x1) × [y0, y1) a creature occupies."""
+class Space(NamedTuple):
+    """The cells [x0, x1) × [y0, y1) a creature occupies. A named tuple:
+    spaces key the caches of every pair, and a tuple hashes and compares in C."""
 
     x0: int
     y0: int

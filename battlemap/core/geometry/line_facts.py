@@ -88,12 +88,8 @@ class PairColumns:
                 e_owner: np.ndarray) -> "PairColumns":
         """Columns of consecutive line sets, each (pair, origin) with `sizes`
         lines, whose ends have the owners given."""
-        def box(s):
-            return (s.x0, s.y0, s.x1, s.y1)
-
-        per_set = np.array([
-            (*box(p.a_space), *box(p.t_space), p.a_index, p.t_index,
-             *box(p.a_space if o is None else p.origin_space(o)))
+        per_set = np.array([  # spaces are (x0, y0, x1, y1) tuples
+            (*p.a_space, *p.t_space, p.a_index, p.t_index, *(p.a_space if o is None else p.origin_space(o)))
             for p, o in sets
         ], np.int64).reshape(-1, 14)
         rows = per_set[np.repeat(np.arange(len(sets)), sizes)]

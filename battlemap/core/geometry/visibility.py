@@ -84,8 +84,7 @@ def visible_fractions(requests: list, low_rules_of, within: int) -> list[float]:
     first = np.zeros(len(requests) + 1, np.int64)
     first[1:] = np.cumsum(sizes)
     rows = np.concatenate([sources for _, sources, _ in requests])
-    spaces = np.array([(*_box(p.a_space), *_box(p.t_space),
-                        *((kernel.FREE, 0, 0, 0) if lf is None else _box(lf)))
+    spaces = np.array([(*p.a_space, *p.t_space, *((kernel.FREE, 0, 0, 0) if lf is None else lf))
                        for p, _, lf in requests], np.int64).reshape(-1, 12)
     one_diagonal = np.array([p.rules.diagonal_rule == "1" for p, _, _ in requests])
     piece_cells, piece_starts = geometry.low_piece_cell_table
@@ -102,10 +101,6 @@ def visible_fractions(requests: list, low_rules_of, within: int) -> list[float]:
     inside = np.logical_or.reduceat(areas == shadow_sweep.INSIDE, first[:-1])
     return [shadows(*r) if is_inside else round(float(min(1.0, max(0.0, b / r[0].t_space.area))), 9)
             for r, b, is_inside in zip(requests, best.tolist(), inside.tolist())]
-
-
-def _box(space: Space) -> tuple[int, int, int, int]:
-    return (space.x0, space.y0, space.x1, space.y1)
 
 
 def shadow_fraction(

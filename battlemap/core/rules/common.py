@@ -55,14 +55,10 @@ def _low_counts(diagonal_rule: str, target: np.ndarray, source: np.ndarray,
     return (dt <= LOW_WITHIN) & ~(da < dt)
 
 
-def _box(space: Space) -> np.ndarray:
-    return np.array([space.x0, space.y0, space.x1, space.y1])
-
-
 def low_obstacle_rules(pair, source: Space):
     """RULES §3.3 as the line facts ask it for one pair: does a low cell, or
     a low piece (by index among the low pieces), count as cover?"""
-    diagonal, target, src = pair.rules.diagonal_rule, _box(pair.t_space), _box(source)
+    diagonal, target, src = pair.rules.diagonal_rule, np.array(pair.t_space), np.array(source)
 
     def counts(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         return _low_counts(diagonal, target, src, xs, ys)
@@ -127,8 +123,15 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 
 def in_reach(rules, pair, attack) -> bool:
-    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind != AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space, pair.t_space)
+    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds
+    always do. (`within_reach`, with the pair's distance worked out once.)"""
+    if attack.kind != AttackKind.MELEE:
+        return True
+    reach = pair.attacker.reach
+    if reach <= 0:
+        return False
+    return pair.distance <= reach // 5 or (
+        rules.reach_diagonal_exception and reach == 10 and pair.a_space.gap(pair.t_space) == (2, 2))
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
@@ -270,7 +273,7 @@ def always_total(pair) -> bool:
 # -- conditions (RULES §3.8) -------------------------------------------------
 def condition_ac(target: Token, melee: bool) -> int:
     ac = 0
-    if target.has("prone"):
+    if "prone" in target.conditions:
         ac += -4 if melee else 4
     if target.is_helpless:
         ac += -9 if melee else -5

@@ -39,7 +39,7 @@ class Attack:
         return self.kind in (AttackKind.AREA, AttackKind.CLOSE)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DrawnLine:
     """A line the rules decided on, in grid units, for the overlays.
     `blocked_by` names the first thing met along the line that counted."""
@@ -90,7 +90,7 @@ class LazyLines(Sequence):
         return repr(self.lines)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # thousands per matrix: no __dict__ each
 class AttackResult:
     ruleset: str
     attacker: str

@@ -74,6 +74,14 @@
     </message>
 </context>
 <context>
+    <name>AddTokensCommand</name>
+    <message>
+        <location filename="../../ui/commands/add_tokens_command.py" line="14"/>
+        <source>Add {count} tokens</source>
+        <translation>Añadir {count} fichas</translation>
+    </message>
+</context>
+<context>
     <name>AmbientChooser</name>
     <message>
         <location filename="../../ui/ambient_combo.py" line="18"/>
@@ -722,23 +730,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="576"/>
-        <location filename="../../render/export.py" line="746"/>
+        <location filename="../../render/export.py" line="579"/>
+        <location filename="../../render/export.py" line="749"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="771"/>
+        <location filename="../../render/export.py" line="774"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="825"/>
+        <location filename="../../render/export.py" line="828"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="871"/>
+        <location filename="../../render/export.py" line="874"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -1103,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="273"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="285"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="395"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="443"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="398"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="446"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="454"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="502"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1176,83 +1184,128 @@
     </message>
     <message>
         <location filename="../../ui/i18n_extra.py" line="64"/>
+        <source>%1 (inactive)</source>
+        <translation>%1 (inactiva)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Clear line</source>
         <translation>Línea libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Line blocked by terrain</source>
         <translation>Línea bloqueada por el terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>Line blocked by a creature</source>
         <translation>Línea bloqueada por una criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>What blocks</source>
         <translation>Lo que bloquea</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>Donde empiezan las líneas (esquina u origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>Flanking</source>
         <translation>Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>No se puede atacar (cobertura total)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Badge: no cover or concealment</source>
         <translation>Etiqueta: sin cobertura ni ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Badge: cover or concealment</source>
         <translation>Etiqueta: cobertura u ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etiqueta: cobertura fuerte u ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etiqueta: objetivo cuerpo a cuerpo fuera de alcance (en gris)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>Area template: the squares it covers</source>
         <translation>Plantilla de área: las casillas que cubre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>A salvo: en una casilla cubierta, sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>Ally caught in the area (friendly fire)</source>
         <translation>Aliado alcanzado en el área (fuego amigo)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <source>%1 measures templates in squares, not in feet</source>
+        <translation>%1 mide las plantillas en casillas, no en pies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <source>%1 measures templates in feet, not in squares</source>
+        <translation>%1 mide las plantillas en pies, no en casillas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <source>its creature is no longer on the map</source>
+        <translation>su criatura ya no está en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <source>it lies off the board</source>
+        <translation>queda fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <source>it no longer starts from its creature&apos;s squares</source>
+        <translation>ya no parte de las casillas de su criatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <source>the blast overlaps its creature</source>
+        <translation>la explosión se superpone a su criatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <source>the blast no longer touches its creature</source>
+        <translation>la explosión ya no toca a su criatura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <source>%1 (inactive): %2</source>
+        <translation>%1 (inactiva): %2</translation>
     </message>
 </context>
 <context>
@@ -1553,132 +1606,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Out of reach</source>
         <translation>Fuera de alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>Soft cover</source>
         <translation>Cobertura blanda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Partial cover</source>
         <translation>Cobertura parcial</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Improved cover</source>
         <translation>Cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>Total cover</source>
         <translation>Cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Lesser cover</source>
         <translation>Cobertura menor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Standard cover</source>
         <translation>Cobertura estándar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Greater cover</source>
         <translation>Cobertura mayor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Superior cover</source>
         <translation>Cobertura superior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>No cover</source>
         <translation>Sin cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>total cover</source>
         <translation>cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>no line of effect</source>
         <translation>sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Ally caught (friendly fire)</source>
         <translation>Aliado alcanzado (fuego amigo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>Cannot be attacked: %1</source>
         <translation>No se puede atacar: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>%1% miss</source>
         <translation>%1 % de fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>Combat advantage %1</source>
         <translation>Ventaja de combate %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>Flanked %1</source>
         <translation>Flanqueado %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Total: ataque %1, CA %2</translation>
     </message>
@@ -1686,22 +1739,22 @@
 <context>
     <name>OverlayLegend</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="176"/>
+        <location filename="../../ui/i18n_extra.py" line="194"/>
         <source>Obscured, but the attacker sees through it</source>
         <translation>Oscurecido, pero el atacante ve a través</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="178"/>
+        <location filename="../../ui/i18n_extra.py" line="196"/>
         <source>Concealment for the attacker</source>
         <translation>Ocultación para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="180"/>
+        <location filename="../../ui/i18n_extra.py" line="198"/>
         <source>Total concealment for the attacker</source>
         <translation>Ocultación total para el atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="182"/>
+        <location filename="../../ui/i18n_extra.py" line="200"/>
         <source>Area origin (click a cell corner to move it)</source>
         <translation>Origen del área (haz clic en una esquina de casilla para moverlo)</translation>
     </message>
@@ -1709,32 +1762,32 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="182"/>
         <source>Rules &amp;Overlays</source>
         <translation>&amp;Capas de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="166"/>
+        <location filename="../../ui/i18n_extra.py" line="184"/>
         <source>L&amp;egend</source>
         <translation>L&amp;eyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="168"/>
+        <location filename="../../ui/i18n_extra.py" line="186"/>
         <source>&amp;Lines</source>
         <translation>&amp;Líneas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="170"/>
+        <location filename="../../ui/i18n_extra.py" line="188"/>
         <source>&amp;Badges</source>
         <translation>&amp;Etiquetas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="172"/>
+        <location filename="../../ui/i18n_extra.py" line="190"/>
         <source>&amp;Flanking</source>
         <translation>&amp;Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="174"/>
+        <location filename="../../ui/i18n_extra.py" line="192"/>
         <source>&amp;Concealment Shading</source>
         <translation>&amp;Sombreado de ocultación</translation>
     </message>
@@ -1742,17 +1795,17 @@
 <context>
     <name>PaintCellsCommand</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="166"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>Rellenar rectángulo con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="168"/>
         <source>Bucket fill with {terrain}</source>
         <translation>Rellenar área con {terrain}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="170"/>
         <source>Paint {terrain}</source>
         <translation>Pintar {terrain}</translation>
     </message>
@@ -1939,27 +1992,27 @@
 <context>
     <name>PlayCommands</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="274"/>
+        <location filename="../../ui/i18n_extra.py" line="292"/>
         <source>Reveal cells</source>
         <translation>Revelar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="276"/>
+        <location filename="../../ui/i18n_extra.py" line="294"/>
         <source>Hide cells</source>
         <translation>Ocultar casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="278"/>
+        <location filename="../../ui/i18n_extra.py" line="296"/>
         <source>Change turn order</source>
         <translation>Cambiar orden de turnos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="280"/>
+        <location filename="../../ui/i18n_extra.py" line="298"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="282"/>
+        <location filename="../../ui/i18n_extra.py" line="300"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
@@ -2013,13 +2066,13 @@
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="334"/>
-        <location filename="../../ui/i18n_extra.py" line="302"/>
+        <location filename="../../ui/i18n_extra.py" line="320"/>
         <source>Turn fog of war off</source>
         <translation>Desactivar la niebla de guerra</translation>
     </message>
     <message>
         <location filename="../../ui/play/controller.py" line="337"/>
-        <location filename="../../ui/i18n_extra.py" line="300"/>
+        <location filename="../../ui/i18n_extra.py" line="318"/>
         <source>Reveal the whole map</source>
         <translation>Revelar todo el mapa</translation>
     </message>
@@ -2039,57 +2092,57 @@
         <translation>pantalla</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="290"/>
+        <location filename="../../ui/i18n_extra.py" line="308"/>
         <source>Play mode</source>
         <translation>Modo de juego</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="292"/>
+        <location filename="../../ui/i18n_extra.py" line="310"/>
         <source>At the table: terrain and walls locked, fog of war, bigger labels</source>
         <translation>En la mesa: terreno y muros bloqueados, niebla de guerra, etiquetas más grandes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="294"/>
+        <location filename="../../ui/i18n_extra.py" line="312"/>
         <source>Next turn</source>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="296"/>
+        <location filename="../../ui/i18n_extra.py" line="314"/>
         <source>Previous turn</source>
         <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="298"/>
+        <location filename="../../ui/i18n_extra.py" line="316"/>
         <source>Cover the whole map with fog</source>
         <translation>Cubrir todo el mapa de niebla de guerra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="304"/>
+        <location filename="../../ui/i18n_extra.py" line="322"/>
         <source>Player view</source>
         <translation>Vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="306"/>
+        <location filename="../../ui/i18n_extra.py" line="324"/>
         <source>A second window for the players&apos; screen: no hidden tokens, fog of war in black</source>
         <translation>Una segunda ventana para la pantalla de los jugadores: sin fichas ocultas, niebla de guerra en negro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="308"/>
+        <location filename="../../ui/i18n_extra.py" line="326"/>
         <source>Show the attacker&apos;s overlays to players</source>
         <translation>Mostrar a los jugadores las capas del atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="310"/>
+        <location filename="../../ui/i18n_extra.py" line="328"/>
         <source>Player view follows my view</source>
         <translation>La vista de jugadores sigue a la mía</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="312"/>
+        <location filename="../../ui/i18n_extra.py" line="330"/>
         <source>Fit the map in the player view</source>
         <translation>Ajustar el mapa a la vista de jugadores</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="314"/>
+        <location filename="../../ui/i18n_extra.py" line="332"/>
         <source>Leave full screen</source>
         <translation>Salir de pantalla completa</translation>
     </message>
@@ -2287,17 +2340,17 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="284"/>
+        <location filename="../../ui/i18n_extra.py" line="302"/>
         <source>Cannot recover map</source>
         <translation>No se puede recuperar el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="286"/>
+        <location filename="../../ui/i18n_extra.py" line="304"/>
         <source>{name} (recovered)</source>
         <translation>{name} (recuperado)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="288"/>
+        <location filename="../../ui/i18n_extra.py" line="306"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2397,142 +2450,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="90"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="92"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
         <source>Attack?</source>
         <translation>¿Atacable?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
         <source>Can the target be attacked at all</source>
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="94"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>Ataques de área: ¿está el objetivo en el área? (su plantilla, o línea de efecto desde el origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
         <source>Miss %</source>
         <translation>% fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilidad de fallo por ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="113"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Combat advantage (4e)</source>
         <translation>Ventaja de combate (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificador total a la tirada de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Cambio total a la CA del objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Reflex</source>
         <translation>Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonificador por cobertura a las salvaciones de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Attack of opportunity allowed</source>
         <translation>Se permite el ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Stealth</source>
         <translation>Sigilo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>The target may hide</source>
         <translation>El objetivo puede esconderse</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Sight</source>
         <translation>Visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>Coup</source>
         <translation>Gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
@@ -2837,227 +2890,227 @@
 <context>
     <name>RulesTooltip</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="184"/>
+        <location filename="../../ui/i18n_extra.py" line="202"/>
         <source>something</source>
         <translation>algo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="186"/>
+        <location filename="../../ui/i18n_extra.py" line="204"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="188"/>
+        <location filename="../../ui/i18n_extra.py" line="206"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="190"/>
+        <location filename="../../ui/i18n_extra.py" line="208"/>
         <source>Updating…</source>
         <translation>Actualizando…</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="192"/>
+        <location filename="../../ui/i18n_extra.py" line="210"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="194"/>
+        <location filename="../../ui/i18n_extra.py" line="212"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="196"/>
+        <location filename="../../ui/i18n_extra.py" line="214"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="198"/>
+        <location filename="../../ui/i18n_extra.py" line="216"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="200"/>
+        <location filename="../../ui/i18n_extra.py" line="218"/>
         <source>a low obstacle</source>
         <translation>un obstáculo bajo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="202"/>
+        <location filename="../../ui/i18n_extra.py" line="220"/>
         <source>a wall square</source>
         <translation>una casilla de muro</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="204"/>
+        <location filename="../../ui/i18n_extra.py" line="222"/>
         <source>thin wall</source>
         <translation>muro fino</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="206"/>
+        <location filename="../../ui/i18n_extra.py" line="224"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="208"/>
+        <location filename="../../ui/i18n_extra.py" line="226"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="210"/>
+        <location filename="../../ui/i18n_extra.py" line="228"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="212"/>
+        <location filename="../../ui/i18n_extra.py" line="230"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="214"/>
+        <location filename="../../ui/i18n_extra.py" line="232"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="216"/>
+        <location filename="../../ui/i18n_extra.py" line="234"/>
         <source>Attack modifier</source>
         <translation>Modificador de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="218"/>
+        <location filename="../../ui/i18n_extra.py" line="236"/>
         <source>AC modifier</source>
         <translation>Modificador de CA</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="220"/>
+        <location filename="../../ui/i18n_extra.py" line="238"/>
         <source>Reflex modifier</source>
         <translation>Modificador de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="222"/>
+        <location filename="../../ui/i18n_extra.py" line="240"/>
         <source>Can attack</source>
         <translation>Puede atacar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="224"/>
+        <location filename="../../ui/i18n_extra.py" line="242"/>
         <source>Attack of opportunity</source>
         <translation>Ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="226"/>
+        <location filename="../../ui/i18n_extra.py" line="244"/>
         <source>Stealth possible</source>
         <translation>Sigilo posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="228"/>
+        <location filename="../../ui/i18n_extra.py" line="246"/>
         <source>Coup de grace</source>
         <translation>Golpe de gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="230"/>
+        <location filename="../../ui/i18n_extra.py" line="248"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="232"/>
+        <location filename="../../ui/i18n_extra.py" line="250"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="234"/>
+        <location filename="../../ui/i18n_extra.py" line="252"/>
         <source>the creature %1</source>
         <translation>la criatura %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="236"/>
+        <location filename="../../ui/i18n_extra.py" line="254"/>
         <source>%1: clear</source>
         <translation>%1: libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="238"/>
+        <location filename="../../ui/i18n_extra.py" line="256"/>
         <source>In reach</source>
         <translation>Al alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="240"/>
+        <location filename="../../ui/i18n_extra.py" line="258"/>
         <source>Friendly fire</source>
         <translation>Fuego amigo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="242"/>
+        <location filename="../../ui/i18n_extra.py" line="260"/>
         <source>an ally caught in the area</source>
         <translation>un aliado alcanzado en el área</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="244"/>
+        <location filename="../../ui/i18n_extra.py" line="262"/>
         <source>Visible fraction</source>
         <translation>Fracción visible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="246"/>
+        <location filename="../../ui/i18n_extra.py" line="264"/>
         <source>Combat advantage</source>
         <translation>Ventaja de combate</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="248"/>
+        <location filename="../../ui/i18n_extra.py" line="266"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="250"/>
+        <location filename="../../ui/i18n_extra.py" line="268"/>
         <source>%1: blocked by %2</source>
         <translation>%1: bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="252"/>
+        <location filename="../../ui/i18n_extra.py" line="270"/>
         <source>(%1% miss chance)</source>
         <translation>(%1 % de probabilidad de fallo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="254"/>
+        <location filename="../../ui/i18n_extra.py" line="272"/>
         <source>a thin wall (%1) #%2</source>
         <translation>un muro fino (%1) n.º %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="256"/>
+        <location filename="../../ui/i18n_extra.py" line="274"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="258"/>
+        <location filename="../../ui/i18n_extra.py" line="276"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="260"/>
+        <location filename="../../ui/i18n_extra.py" line="278"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="262"/>
+        <location filename="../../ui/i18n_extra.py" line="280"/>
         <source>(attack %1)</source>
         <translation>(ataque %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="264"/>
+        <location filename="../../ui/i18n_extra.py" line="282"/>
         <source>yes%1, with %2</source>
         <translation>sí%1, con %2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="266"/>
+        <location filename="../../ui/i18n_extra.py" line="284"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="268"/>
+        <location filename="../../ui/i18n_extra.py" line="286"/>
         <source>Lines (%1 of %2 blocked)</source>
         <translation>Líneas (%1 de %2 bloqueadas)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="270"/>
+        <location filename="../../ui/i18n_extra.py" line="288"/>
         <source>%1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="272"/>
+        <location filename="../../ui/i18n_extra.py" line="290"/>
         <source>%1 → %2 · %3 attack · %4</source>
         <translation>%1 → %2 · ataque: %3 · %4</translation>
     </message>
@@ -3161,7 +3214,7 @@
 <context>
     <name>SetRulesetCommand</name>
     <message>
-        <location filename="../../ui/commands/set_ruleset_command.py" line="23"/>
+        <location filename="../../ui/commands/set_ruleset_command.py" line="16"/>
         <source>Ruleset {old} → {name}</source>
         <translation>Reglas {old} → {name}</translation>
     </message>
@@ -3208,27 +3261,27 @@
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="172"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="174"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="176"/>
         <source>Command</source>
         <translation>Orden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="178"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="180"/>
         <source>Elsewhere</source>
         <translation>En otros lugares</translation>
     </message>
@@ -3269,57 +3322,22 @@
         <translation>Ráfaga</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="218"/>
-        <source>%1 measures templates in squares, not in feet</source>
-        <translation>%1 mide las plantillas en casillas, no en pies</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="219"/>
-        <source>%1 measures templates in feet, not in squares</source>
-        <translation>%1 mide las plantillas en pies, no en casillas</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="220"/>
-        <source>its creature is no longer on the map</source>
-        <translation>su criatura ya no está en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="221"/>
-        <source>it lies off the board</source>
-        <translation>queda fuera del tablero</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="222"/>
-        <source>it no longer starts from its creature&apos;s squares</source>
-        <translation>ya no parte de las casillas de su criatura</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="223"/>
-        <source>the blast overlaps its creature</source>
-        <translation>la explosión se superpone a su criatura</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="224"/>
-        <source>the blast no longer touches its creature</source>
-        <translation>la explosión ya no toca a su criatura</translation>
-    </message>
-    <message>
-        <location filename="../../ui/templates/controller.py" line="226"/>
+        <location filename="../../ui/templates/controller.py" line="217"/>
         <source>%1 is inactive: %2</source>
         <translation>%1 está inactiva: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="236"/>
+        <location filename="../../ui/templates/controller.py" line="227"/>
         <source> (switch the ruleset back to use it)</source>
         <translation> (vuelve a las reglas anteriores para usarla)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="238"/>
+        <location filename="../../ui/templates/controller.py" line="229"/>
         <source>%1 templates are inactive under %2 (switch the ruleset back to use them)</source>
         <translation>%1 plantillas están inactivas con %2 (vuelve a las reglas anteriores para usarlas)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controller.py" line="242"/>
+        <location filename="../../ui/templates/controller.py" line="233"/>
         <source>Every template is active again</source>
         <translation>Todas las plantillas vuelven a estar activas</translation>
     </message>
@@ -3418,14 +3436,6 @@
     </message>
 </context>
 <context>
-    <name>TemplateItem</name>
-    <message>
-        <location filename="../../ui/templates/template_item.py" line="121"/>
-        <source>%1 (inactive)</source>
-        <translation>%1 (inactiva)</translation>
-    </message>
-</context>
-<context>
     <name>TokenArt</name>
     <message>
         <location filename="../../ui/token_art/art_files.py" line="39"/>
@@ -3441,7 +3451,17 @@
 <context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="103"/>
+        <location filename="../../ui/token_art/drops.py" line="154"/>
+        <source>No room for a new token</source>
+        <translation>No hay sitio para una ficha nueva</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="155"/>
+        <source>Every square near here is taken.</source>
+        <translation>Todas las casillas cercanas están ocupadas.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/token_art/drops.py" line="163"/>
         <source>Cannot use this image</source>
         <translation>No se puede usar esta imagen</translation>
     </message>

@@ -3,6 +3,7 @@
 from battlemap.ui.commands.add_segment_command import AddSegmentCommand
 from battlemap.ui.commands.add_template_command import AddTemplateCommand
 from battlemap.ui.commands.add_token_command import AddTokenCommand
+from battlemap.ui.commands.add_tokens_command import AddTokensCommand
 from battlemap.ui.commands.clipboard_commands import CutCommand, PasteCommand
 from battlemap.ui.commands.delete_items_command import DeleteItemsCommand
 from battlemap.ui.commands.duplicate_tokens_command import DuplicateTokensCommand
@@ -23,7 +24,8 @@ from battlemap.ui.commands.set_token_art_command import SetTokenArtCommand
 from battlemap.ui.commands.set_token_properties_command import SetTokenPropertiesCommand
 
 __all__ = [
-    "AddLightCommand", "AddSegmentCommand", "AddTemplateCommand", "AddTokenCommand", "CutCommand",
+    "AddLightCommand", "AddSegmentCommand", "AddTemplateCommand", "AddTokenCommand",
+    "AddTokensCommand", "CutCommand",
     "DeleteItemsCommand", "DuplicateTokensCommand", "EditCommand", "EraseCellsCommand",
     "MoveLightCommand", "MoveTemplateCommand", "MoveTokensCommand", "PaintCellsCommand",
     "PasteCommand", "RemoveLightCommand", "RemoveSegmentCommand", "RemoveTemplateCommand",

@@ -4,15 +4,8 @@ from PySide6.QtCore import QCoreApplication
 
 from battlemap.core.edits import SetRuleset
 from battlemap.core.model import Document
-from battlemap.core.rules import get_ruleset, ruleset_ids
+from battlemap.render.legend import ruleset_name
 from battlemap.ui.commands.edit_command import EditCommand
-
-
-def ruleset_name(rid: str) -> str:
-    """A ruleset's translated name (an unknown id as it is)."""
-    if rid in ruleset_ids():
-        return QCoreApplication.translate("Rulesets", get_ruleset(rid).name)
-    return rid
 
 
 class SetRulesetCommand(EditCommand):

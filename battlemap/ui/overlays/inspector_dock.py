@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
     QSortFilterProxyModel, Qt, QTimer, Signal,
 )
-from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QSplitter, QTableView, QTextBrowser, QWidget,
 )
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TARGET_ROLE = Qt.ItemDataRole.UserRole + 1
+_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.TextAlignmentRole, SORT_ROLE, TARGET_ROLE))
 
 COVER_ORDER = {"none": 0, "lesser": 1, "soft": 1, "partial": 2, "cover": 3, "standard": 3,
                "improved": 4, "greater": 4, "superior": 4, "total": 5}
@@ -164,7 +167,16 @@ class ResultsModel(QAbstractTableModel):
             self._cells[tid] = cells
         return cells
 
+    def display_text(self, row: int, column: int) -> str:
+        """What the cell shows (DisplayRole), without a model index."""
+        cells = self._row_cells(self.rows[row])
+        if cells is None:
+            return token_label(self.controller.document, self.rows[row]) if column == 0 else ""
+        return cells[0][column]
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in _ROLES:  # the view asks each cell for ten roles; we answer six
+            return None
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         tid = self.rows[index.row()]
@@ -324,6 +336,10 @@ class InspectorDock(QDockWidget):
         for signal in (self.model.modelReset, self.model.widths_grew):
             signal.connect(self._schedule_fit)
         self._hidden: tuple[bool, ...] = ()  # columns shown, as last fitted
+        self._refresh_timer = QTimer(self)  # a refresh waiting for the mouse button to be up
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(ResultsModel.THROTTLE_MS)
+        self._refresh_timer.timeout.connect(self._refresh)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setMinimumWidth(DETAILS_MIN_WIDTH)
@@ -380,14 +396,39 @@ class InspectorDock(QDockWidget):
         self._fit_timer.stop()
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
+        grid = 1 if self.table.showGrid() else 0  # as sizeHintForColumn counts it
         self._widths = []
         for i, column in enumerate(self.model.columns):
+            if header.isSectionHidden(i):
+                continue  # fitted when shown: `_refresh` refits when the shown columns change
             title = metrics.horizontalAdvance(column.title) + HEADER_PAD
-            width = max(self.table.sizeHintForColumn(i), title)
+            widest = self._widest_cell(i)
+            cell = 0 if widest is None else self.table.sizeHintForIndex(widest).width() + grid
+            width = max(cell, title)
             self.table.setColumnWidth(i, width)
-            if not header.isSectionHidden(i):
-                self._widths.append(width)
+            self._widths.append(width)
         self._share_width()
+
+    def _widest_cell(self, column: int) -> QModelIndex | None:
+        """The table's cell of `column` whose text is widest, from the texts
+        the model keeps (advances measured once per text): the style is asked
+        for that one cell's size, not for every cell's as sizeHintForColumn
+        does (40 ms for a Huge attacker's row, the whole of placing a template)."""
+        font = QFont(self.table.font())
+        if column == 0:
+            font.setBold(True)  # the model's FontRole for the names
+        metrics = QFontMetrics(font)
+        best, best_row = -1, None
+        advances: dict[str, int] = {}
+        for row in range(self.model.rowCount()):
+            text = self.model.display_text(row, column)
+            if text not in advances:
+                advances[text] = metrics.horizontalAdvance(text)
+            if advances[text] > best:
+                best, best_row = advances[text], row
+        if best_row is None:
+            return None
+        return self.proxy.mapFromSource(self.model.index(best_row, column))
 
     def table_width_needed(self) -> int:
         """The table's width with every shown column in full."""
@@ -415,6 +456,13 @@ class InspectorDock(QDockWidget):
         self.table.selectRow(row)
 
     def _refresh(self) -> None:
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            # A press on the map (placing a template) changes the attack: the
+            # columns change with the rows, once the button is up (as the rows
+            # wait for it), not in the press's own turn (a fit and a repaint).
+            self._refresh_timer.start()
+            return
+        self._refresh_timer.stop()
         c = self.controller
         doc = c.document
         is_4e = doc.ruleset == "dnd4e"

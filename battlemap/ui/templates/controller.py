@@ -19,9 +19,9 @@ from battlemap.core.model import Change, Document, PlacedTemplate, Template
 from battlemap.core.rules import get_ruleset
 from battlemap.core.rules.area import template_misfit
 from battlemap.core.rules.templates import blast_position, default_origin, squares_family
+from battlemap.render.legend import inactive_reason, ruleset_name
 from battlemap.render.template_painter import covered_or_none, inactive_cover
 from battlemap.ui.commands import AddTemplateCommand, MoveTemplateCommand, RemoveTemplateCommand
-from battlemap.ui.commands.set_ruleset_command import ruleset_name
 
 FEET_SHAPES = ("burst", "cone", "line")
 SQUARE_SHAPES = ("area-burst", "close-burst", "blast")
@@ -213,16 +213,7 @@ class TemplateController(QObject):
         problem = self.misfit(placed)
         if problem is None:
             return None
-        ruleset = ruleset_name(self.document.ruleset)
-        reason = {
-            "in_squares": self.tr("%1 measures templates in squares, not in feet"),
-            "in_feet": self.tr("%1 measures templates in feet, not in squares"),
-            "no_attacker": self.tr("its creature is no longer on the map"),
-            "off_board": self.tr("it lies off the board"),
-            "not_at_attacker": self.tr("it no longer starts from its creature's squares"),
-            "blast_overlaps": self.tr("the blast overlaps its creature"),
-            "blast_does_not_touch": self.tr("the blast no longer touches its creature"),
-        }.get(problem.code or "", problem.message).replace("%1", ruleset)
+        reason = inactive_reason(problem, self.document.ruleset)  # as the exports' legend says it
         return self.tr("%1 is inactive: %2").replace("%1", placed.name).replace("%2", reason)
 
     def _say_inactive(self, before: set[str]) -> None:

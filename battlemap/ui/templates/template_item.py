@@ -6,12 +6,13 @@ dragging: it repaints whenever they change)."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.rules.area import touches
 from battlemap.render import template_painter as tp
+from battlemap.render.legend import inactive_label
 from battlemap.ui.scene import layers
 
 # the layering the exports share (render.export.paint_map_layers): the tint over
@@ -118,12 +119,11 @@ class TemplateItem(QGraphicsItem):
         effects = self.effects()
         if effects is not None:
             tp.paint_effects(painter, doc, px, *effects, self.controller.overlays.attacker)
-        label = QCoreApplication.translate("TemplateItem", "%1 (inactive)")
         for name, placed in doc.templates.items():
             if name in inactive:  # kept, greyed, where it would lie: it comes back with its ruleset
                 ghost = self.controller.inactive_cover(placed)
                 if ghost is not None:
                     tp.paint_outline(painter, ghost, px, False, tp.INACTIVE)
-                tp.paint_handles(painter, placed, px, label.replace("%1", name), inactive=True)
+                tp.paint_handles(painter, placed, px, inactive_label(name), inactive=True)
             else:
                 tp.paint_handles(painter, placed, px, name)

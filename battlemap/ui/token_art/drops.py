@@ -1,21 +1,28 @@
-"""Image files dragged onto the map: dropped on a token, they become its
+"""Image files dragged onto the map: dropped on a token, it becomes its
 picture; dropped on an empty square, a new token showing it (named after
-the file, sized and sided as the palette's new tokens). One undo step each.
-A picture dragged from a web browser (image data, no local file) is taken
-as a PNG of it."""
+the file, sized and sided as the palette's new tokens). Several files
+dropped together make a token each, the first where they were dropped and
+the others in the nearest free squares around it. One undo step per drop.
+While a picture is dragged over the map, the token or squares it would go
+to are outlined. A picture dragged from a web browser (image data, no
+local file) is taken as a PNG of it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QPainterPath, QPen,
+)
+from PySide6.QtWidgets import QGraphicsPathItem
 
-from battlemap.core.edits import AddToken, SetTokenArt
+from battlemap.core.edits import AddToken, GroupEdits, SetTokenArt
 from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Token
+from battlemap.core.model.free_squares import free_spots
 from battlemap.ui import plain_text
-from battlemap.ui.commands import AddTokenCommand, SetTokenArtCommand
+from battlemap.ui.commands import AddTokenCommand, AddTokensCommand, SetTokenArtCommand
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import MapScene, MapView
 from battlemap.ui.scene.token_item import TokenItem
@@ -27,6 +34,10 @@ from battlemap.ui.tools.palette import Palette
 from battlemap.ui.tools.token_tool import placed_cell
 
 
+Dragged = list[Path] | list[QImage]  # the picture files, or one picture's data
+HIGHLIGHT_Z = 1e6  # above tokens and overlays
+
+
 class TokenArtDrops(QObject):
     """Watches the map view's viewport for dragged image files."""
 
@@ -36,6 +47,12 @@ class TokenArtDrops(QObject):
         self.scene = scene
         self.view = view
         self.palette = palette
+        self.highlight = QGraphicsPathItem()  # each square a picture would go to
+        self.highlight.setZValue(HIGHLIGHT_Z)
+        pen = QPen(QColor(30, 120, 255), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.highlight.setPen(pen)
+        self.highlight.setBrush(QBrush(QColor(30, 120, 255, 50)))
         view.setAcceptDrops(True)
         view.viewport().setAcceptDrops(True)
         view.viewport().installEventFilter(self)
@@ -44,14 +61,20 @@ class TokenArtDrops(QObject):
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, (QDragEnterEvent, QDragMoveEvent))
-            if self._dragged(event) is None:
+            dragged = self._dragged(event)
+            if not dragged:
                 return False
             event.acceptProposedAction()
+            self._show_target(dragged, self.view.mapToScene(event.position().toPoint()))
             return True
+        if kind == QEvent.Type.DragLeave:
+            self._hide_target()
+            return False
         if kind == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
+            self._hide_target()
             dragged = self._dragged(event)
-            if dragged is None:
+            if not dragged:
                 return False
             event.acceptProposedAction()
             self.drop(dragged, self.view.mapToScene(event.position().toPoint()))
@@ -59,19 +82,21 @@ class TokenArtDrops(QObject):
         return False
 
     @staticmethod
-    def _dragged(event: QDropEvent) -> Path | QImage | None:
-        """The first local picture file being dragged, else the picture itself."""
+    def _dragged(event: QDropEvent) -> Dragged:
+        """The local picture files being dragged, else the picture itself
+        (one), else nothing."""
         mime = event.mimeData()
         if mime is None:
-            return None
-        for url in mime.urls() if mime.hasUrls() else []:
-            if url.isLocalFile() and looks_like_image(url.toLocalFile()):
-                return Path(url.toLocalFile())
+            return []
+        files = [Path(url.toLocalFile()) for url in (mime.urls() if mime.hasUrls() else [])
+                 if url.isLocalFile() and looks_like_image(url.toLocalFile())]
+        if files:
+            return files
         if mime.hasImage():
             image = mime.imageData()
             if isinstance(image, QImage) and not image.isNull():
-                return image
-        return None
+                return [image]
+        return []
 
     def token_at(self, pos: QPointF) -> str | None:
         """The topmost token whose disc is under `pos`, else the last whose
@@ -86,32 +111,78 @@ class TokenArtDrops(QObject):
                 return token.id
         return None
 
-    def drop(self, dragged: Path | QImage, pos: QPointF) -> bool:
+    def _targets(self, count: int, pos: QPointF) -> tuple[str | None, list[tuple[int, int]]]:
+        """Where `count` pictures dropped at `pos` go: a token (one picture
+        on a token takes its place as the token's art), or the top-left
+        squares of the new tokens (none off the board)."""
+        if count == 1:
+            token_id = self.token_at(pos)
+            if token_id is not None:
+                return token_id, []
+        footprint = self.palette.token_size.footprint
+        doc = self.editor.document
+        first = placed_cell(doc.board, *self.scene.cell_at(pos), footprint)
+        return None, ([] if first is None else free_spots(doc, first, footprint, count))
+
+    def _show_target(self, dragged: Dragged, pos: QPointF) -> None:
+        token_id, spots = self._targets(len(dragged), pos)
+        path = QPainterPath()
+        if token_id is not None:
+            token = self.editor.document.tokens[token_id]
+            path.addRect(self.scene.cell_rect(token.x, token.y, token.footprint, token.footprint))
+        n = self.palette.token_size.footprint
+        for x, y in spots:
+            path.addRect(self.scene.cell_rect(x, y, n, n))
+        if path.isEmpty():
+            self._hide_target()
+            return
+        self.highlight.setPath(path)
+        if self.highlight.scene() is not self.scene:
+            self.scene.addItem(self.highlight)
+
+    def _hide_target(self) -> None:
+        if self.highlight.scene() is not None:
+            self.highlight.scene().removeItem(self.highlight)
+
+    def drop(self, dragged: Dragged, pos: QPointF) -> bool:
         """Give the token under `pos` the picture dragged (a file, or image
-        data), or put a new token showing it there. False (and the user told
-        why) when nothing changed."""
-        token_id = self.token_at(pos)
-        cell = None
-        if token_id is None:
-            cell = placed_cell(self.editor.document.board, *self.scene.cell_at(pos),
-                               self.palette.token_size.footprint)
-            if cell is None:
-                return False  # off the board
-        try:
-            art = load_art_file(dragged) if isinstance(dragged, Path) else art_from_image(dragged)
-        except BattlemapError as exc:
-            plain_text.warning(self.view, self.tr("Cannot use this image"), str(exc))
+        data), or put a new token showing each picture there and around. False
+        (and the user told why) when nothing changed; a picture that cannot
+        be used is told of, and the others are still placed."""
+        token_id, spots = self._targets(len(dragged), pos)
+        if token_id is None and not spots:
+            if self.editor.document.board.contains(*self.scene.cell_at(pos)):
+                plain_text.warning(self.view, self.tr("No room for a new token"),
+                                   self.tr("Every square near here is taken."))
+            return False
+        arts, used = [], []
+        for picture in dragged:
+            try:
+                arts.append(load_art_file(picture) if isinstance(picture, Path) else art_from_image(picture))
+                used.append(picture)
+            except BattlemapError as exc:
+                plain_text.warning(self.view, self.tr("Cannot use this image"), str(exc))
+        if not arts:
             return False
         doc = self.editor.document
         if token_id is not None:
-            self.editor.push(SetTokenArtCommand(doc, SetTokenArt([token_id], art)))
+            self.editor.push(SetTokenArtCommand(doc, SetTokenArt([token_id], arts[0])))
+            self.scene.select_tokens([token_id])
+            return True
+        names: set[str] = set()
+        ids: set[str] = set()
+        tokens = []
+        for picture, art, (x, y) in zip(used, arts, spots):
+            wanted = token_name_for_file(picture) if isinstance(picture, Path) else self.palette.token_name
+            name = next_token_name(doc, wanted, names)
+            token_id = next_token_id(doc, name, ids)
+            names.add(name)
+            ids.add(token_id)
+            tokens.append(Token(token_id, x, y, name=name, size=self.palette.token_size,
+                                faction=self.palette.token_faction, art=art))
+        if len(tokens) == 1:
+            self.editor.push(AddTokenCommand(doc, AddToken(tokens[0])))
         else:
-            wanted = (token_name_for_file(dragged) if isinstance(dragged, Path)
-                      else self.palette.token_name)
-            name = next_token_name(doc, wanted)
-            token = Token(next_token_id(doc, name), *cell, name=name,
-                          size=self.palette.token_size, faction=self.palette.token_faction, art=art)
-            self.editor.push(AddTokenCommand(doc, AddToken(token)))
-            token_id = token.id
-        self.scene.select_tokens([token_id])
+            self.editor.push(AddTokensCommand(doc, GroupEdits([AddToken(t) for t in tokens])))
+        self.scene.select_tokens([t.id for t in tokens])
         return True
