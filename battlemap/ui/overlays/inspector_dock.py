@@ -456,7 +456,7 @@ class InspectorDock(QDockWidget):
         self.table.selectRow(row)
 
     def _refresh(self) -> None:
-        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if self.model.button_held():
             # A press on the map (placing a template) changes the attack: the
             # columns change with the rows, once the button is up (as the rows
             # wait for it), not in the press's own turn (a fit and a repaint).
