@@ -183,28 +183,55 @@ def effect_proven(pairs: list["PairGeometry"], origin) -> np.ndarray:
     return proven
 
 
-def sight_of_pairs(pairs: list["PairGeometry"], origin) -> None:
+def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" = None) -> None:
     """Line of effect and geometric line of sight (RULES §2) of each pair
     from the attacker's space or an area origin, kept in the pair; the
-    reductions run once per batch. Sight blockers are a subset of effect
-    blockers, so line of effect implies sight; a clear corner line already
-    proves it. Otherwise the sample lines decide (with the corner lines,
-    when the sample set left those out: they are all stopped for effect)."""
+    reductions run once per batch, and with `engine` the sample lines of
+    every pair that needs them are traced in one batch. Sight blockers are
+    a subset of effect blockers, so line of effect implies sight; a clear
+    corner line already proves it. Otherwise the sample lines decide (with
+    the corner lines, when the sample set left those out: they are all
+    stopped for effect).
+
+    Between two spaces both answers go both ways: the sample lines of B to A
+    are those of A to B, and whether a line is stopped does not depend on
+    which end it starts from (an owned end is judged as going on into its
+    cell at either end). So a pair whose mirror pair (target attacking
+    attacker) is answered takes the mirror's answer, and of two mirror pairs
+    in one batch only one traces its sample lines."""
     todo = [p for p in pairs if origin not in p._sight]
+    mirrored = origin is None and not any(p.reference for p in todo)  # the reference traces all
+    if mirrored:
+        todo = [p for p in todo if not p.take_mirror_sight()]
     proven = effect_proven(todo, origin)
     rest = [p for p, ok in zip(todo, proven) if not ok]
     for pair in (p for p, ok in zip(todo, proven) if ok):
         pair._sight[origin] = (True, True)
-    if not rest:
-        return
-    samples = [p.line_set("samples", origin) for p in rest]
-    effect = any_clear([s.facts for s in samples], "effect")
-    sight = effect | any_clear([s.facts for s in samples], "sight")
-    corner = [k for k, s in enumerate(samples) if s.meta is WITHOUT_CORNER_LINES]
-    if corner:
-        sight[corner] |= any_clear([rest[k]._sets[("corner", origin)].facts for k in corner], "sight")
-    for pair, e, s in zip(rest, effect.tolist(), sight.tolist()):
-        pair._sight[origin] = (e, s)
+    twins: list[tuple["PairGeometry", "PairGeometry"]] = []
+    if mirrored and rest:
+        first: dict[tuple[int, int], "PairGeometry"] = {}
+        traced = []
+        for pair in rest:
+            key = (min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index))
+            if key in first:
+                twins.append((pair, first[key]))
+            else:
+                first[key] = pair
+                traced.append(pair)
+        rest = traced
+    if rest:
+        if engine is not None:
+            engine.prefetch([(p, "samples", origin) for p in rest])
+        samples = [p.line_set("samples", origin) for p in rest]
+        effect = any_clear([s.facts for s in samples], "effect")
+        sight = effect | any_clear([s.facts for s in samples], "sight")
+        corner = [k for k, s in enumerate(samples) if s.meta is WITHOUT_CORNER_LINES]
+        if corner:
+            sight[corner] |= any_clear([rest[k]._sets[("corner", origin)].facts for k in corner], "sight")
+        for pair, e, s in zip(rest, effect.tolist(), sight.tolist()):
+            pair._sight[origin] = (e, s)
+    for pair, twin in twins:
+        pair._sight[origin] = twin._sight[origin]
 
 
 def _set_sizes(parts: list[tuple[np.ndarray, np.ndarray]], per_set: list[int]) -> list[int]:
@@ -338,6 +365,15 @@ class PairGeometry:
         if self.origin_cell is not None:
             return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
+
+    def take_mirror_sight(self) -> bool:
+        """Take line of effect and sight from the mirror pair (the target
+        attacking the attacker), when it has them (`sight_of_pairs`)."""
+        mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
+        if mirror is None or None not in mirror._sight:
+            return False
+        self._sight[None] = mirror._sight[None]
+        return True
 
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space

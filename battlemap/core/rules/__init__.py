@@ -54,7 +54,7 @@ def evaluate_pairs(
 
 
 def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
-    from battlemap.core.geometry.context import effect_proven, engine_for, sight_of_pairs
+    from battlemap.core.geometry.context import engine_for, sight_of_pairs
 
     rules = get_ruleset(ruleset or doc.ruleset)
     engine = engine or engine_for(doc)
@@ -85,10 +85,7 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
     engine.prefetch([w for w in wanted if w[1] != "samples"])
     samples = [w for w in wanted if w[1] == "samples"]
     for origin in {w[2] for w in samples}:
-        some = [w for w in samples if w[2] == origin]
-        proven = effect_proven([w[0] for w in some], origin)
-        engine.prefetch([w for w, ok in zip(some, proven) if not ok])
-        sight_of_pairs([w[0] for w in some], origin)
+        sight_of_pairs([w[0] for w in samples if w[2] == origin], origin, engine)
     prepare = getattr(rules, "prepare", None)  # a ruleset's batched decisions, if it has them
     if prepare is not None:
         prepare(geometries, attack)
