@@ -15,8 +15,11 @@ overlays on. With real mouse events on the view's viewport (QTest):
 For every mouse-move event it times: the event itself (the select tool
 moves the token through the undo stack, the scene follows), one turn of the
 event loop (the overlay controller's coalesced work: re-evaluation of what
-the move made stale, at most `--slice` ms of engine time, and the update of
-the overlay items), and a synchronous repaint of the whole viewport. It
+the move made stale, at most `--slice` ms of engine time and drawn lines,
+and the update of the overlay items), and a synchronous repaint of the whole
+viewport. The turn is split into the engine (`evaluate_pairs`), its drawn
+lines (made by the engine when first read, `LazyLines`) and the rest (the
+window's own work: overlay items, badge layout, inspector, status bar). It
 prints p50, p95 and max of that time per event (goal: p95 <= 16 ms), and how
 long after the last event of a step the overlays are complete (every badge
 fresh), which is the price of slicing the work.
@@ -87,7 +90,7 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
         t0 = time.perf_counter()
         QTest.mouseMove(viewport, point)
         t_move = time.perf_counter()
-        engine_ms[0] = 0.0
+        engine_ms[0] = lines_ms[0] = 0.0
         # the event loop's turn (the controller's coalesced work), then exactly
         # one synchronous repaint of the whole viewport
         viewport.setUpdatesEnabled(False)
@@ -97,8 +100,8 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
         viewport.repaint()
         t1 = time.perf_counter()
         per_event.append((t1 - t0) * 1000)
-        parts.append(((t_move - t0) * 1000, engine_ms[0], (t_turn - t_move) * 1000 - engine_ms[0],
-                      (t1 - t_turn) * 1000))
+        parts.append(((t_move - t0) * 1000, engine_ms[0], lines_ms[0],
+                      (t_turn - t_move) * 1000 - engine_ms[0] - lines_ms[0], (t1 - t_turn) * 1000))
         assert (doc.tokens[token_id].x, doc.tokens[token_id].y) == (x, y), "the drag did not follow"
         # how much longer until every badge is fresh (painting as it goes)
         while c.busy:
@@ -107,20 +110,40 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
         complete.append((time.perf_counter() - t0) * 1000)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     settle(app, c)
-    move, engine, rest, paint = (percentile([p[i] for p in parts], 0.5) for i in range(4))
-    print(f"   per event, p50 of each part: the move {move:.1f} ms, the engine (evaluate_pairs) {engine:.1f} ms,"
-          f" the rest of the event loop's turn (drawn lines made, overlay items, inspector) {rest:.1f} ms,"
-          f" the repaint {paint:.1f} ms")
+    print_parts(parts, ("the move", "the engine (evaluate_pairs)", "its drawn lines (made when first read)",
+                        "the rest of the event loop's turn (overlay items, layout, inspector)", "the repaint"))
     return per_event, complete
 
 
 engine_ms = [0.0]  # evaluate_pairs time of the overlay rows in the current event
+lines_ms = [0.0]  # time the engine spent making drawn lines (`LazyLines`) in the current event
+
+
+def print_parts(parts: list[tuple[float, ...]], names: tuple[str, ...]) -> None:
+    p50 = [percentile([p[i] for p in parts], 0.5) for i in range(len(names))]
+    p95 = [percentile([p[i] for p in parts], 0.95) for i in range(len(names))]
+    print("   per event, p50 (p95) of each part: "
+          + ", ".join(f"{name} {a:.1f} ({b:.1f}) ms" for name, a, b in zip(names, p50, p95)))
 
 
 def time_the_engine() -> None:
-    """Count the overlay rows' engine time (`engine_ms`) apart from the rest."""
+    """Count the overlay rows' engine time (`engine_ms`) and the making of
+    the drawn lines (`lines_ms`) apart from the rest."""
+    from battlemap.core.rules.result import LazyLines
     from battlemap.ui.overlays import row
 
+    made = LazyLines.lines.fget
+
+    def timed_lines(self):
+        if self._lines is not None:
+            return self._lines
+        t0 = time.perf_counter()
+        try:
+            return made(self)
+        finally:
+            lines_ms[0] += (time.perf_counter() - t0) * 1000
+
+    LazyLines.lines = property(timed_lines)
     evaluate = row.evaluate_pairs
 
     def timed(*args, **kwargs):
@@ -164,6 +187,7 @@ def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
         t0 = time.perf_counter()
         QTest.mouseMove(viewport, corner(x, y))
         t1 = time.perf_counter()
+        engine_ms[0] = lines_ms[0] = 0.0
         viewport.setUpdatesEnabled(False)
         app.processEvents()
         viewport.setUpdatesEnabled(True)
@@ -171,7 +195,8 @@ def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
         viewport.repaint()
         t3 = time.perf_counter()
         per_event.append((t3 - t0) * 1000)
-        parts.append(((t1 - t0) * 1000, (t2 - t1) * 1000, (t3 - t2) * 1000))
+        parts.append(((t1 - t0) * 1000, engine_ms[0], lines_ms[0], (t2 - t1) * 1000 - engine_ms[0] - lines_ms[0],
+                      (t3 - t2) * 1000))
         assert window.templates.active_template().origin == (x, y), "the drag did not follow"
         while c.busy:
             app.processEvents()
@@ -179,9 +204,9 @@ def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
         complete.append((time.perf_counter() - t0) * 1000)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner(x, y))
     settle(app, c)
-    move, turn, paint = (percentile([p[i] for p in parts], 0.5) for i in range(3))
-    print(f"   per event, p50 of each part: the move (edit, template signals) {move:.1f} ms, the event"
-          f" loop's turn (engine slice, overlay items, inspector) {turn:.1f} ms, the repaint {paint:.1f} ms")
+    print_parts(parts, ("the move (edit, template signals)", "the engine (evaluate_pairs)",
+                        "its drawn lines", "the rest of the event loop's turn (overlay items, inspector)",
+                        "the repaint"))
     return per_event, complete
 
 

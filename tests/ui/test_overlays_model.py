@@ -223,3 +223,24 @@ def test_step_respects_the_budget_but_always_progresses(budget):
     assert 1 <= len(first) <= total
     settle(row, doc, spec, budget)
     assert row.results == full(doc, spec)
+
+
+def test_prepare_runs_on_each_new_result_within_its_step():
+    """The overlays make the drawn lines inside the step (its budget), so a
+    result comes out of `step` with its lines already made."""
+    doc = room("dnd35")
+    spec = RowSpec("a", Attack("ranged"), all_targets=True)
+    row = AttackRow()
+    prepared: list[str] = []
+    row.prepare = lambda result: (prepared.append(result.target), len(result.lines))
+    row.sync(doc, spec)
+    while not row.done:
+        done = row.step(doc, 0.01)
+        assert prepared[-len(done):] == done
+        # made, not pending (a LazyLines holds them once made)
+        assert all(getattr(row.results[t].lines, "_lines", ()) is not None for t in done)
+    assert sorted(prepared) == sorted(row.results)
+    doc.tokens["b"] = doc.tokens["b"].moved_to(5, 7)
+    prepared.clear()
+    settle(row, doc, spec)
+    assert "b" in prepared and len(prepared) < len(row.results)

@@ -73,7 +73,9 @@ class OverlayController(QObject):
         self.editor = window.editor
         self.scene = window.scene
         self.view = window.view
+        self._turn_scale: float | None = None  # the zoom, read once per turn of `_work`
         self.row = AttackRow()
+        self.row.prepare = self._prepare
         self.layout = BadgeLayout()
         self.items = OverlayItems(self, self.scene)
         self.slice_ms = SLICE_MS
@@ -127,6 +129,8 @@ class OverlayController(QObject):
 
     @property
     def view_scale(self) -> float:
+        if self._turn_scale is not None:
+            return self._turn_scale
         return self.view.scale_factor() or 1.0
 
     @property
@@ -452,6 +456,12 @@ class OverlayController(QObject):
         self.schedule()
 
     # --- the work ---------------------------------------------------------------------------
+    def _prepare(self, result: AttackResult) -> None:
+        """A new result that will be shown has its drawn lines made within
+        the row's budget (`AttackRow.prepare`), not after it."""
+        if self.shows(result):
+            len(result.lines)
+
     def flush(self) -> None:
         """Finish all pending work now."""
         self._timer.stop()
@@ -460,6 +470,13 @@ class OverlayController(QObject):
     def _work(self, budget_ms: float | None | bool = False) -> None:
         if not isValid(self.scene) or not isValid(self.view):
             return
+        self._turn_scale = self.view.scale_factor() or 1.0  # asked by every item it updates
+        try:
+            self._work_turn(budget_ms)
+        finally:
+            self._turn_scale = None
+
+    def _work_turn(self, budget_ms: float | None | bool) -> None:
         if budget_ms is False:
             quiet = (time.perf_counter() - self._last_change) * 1000 > QUIET_MS
             budget = self.one_off_slice_ms if self._one_off else self.idle_slice_ms if quiet else self.slice_ms
@@ -517,7 +534,7 @@ class OverlayController(QObject):
         compact = self.compact
         placed = []
         if to_place:
-            lines = line_pieces(doc, fresh, px, simplified=compact)
+            lines = lambda: line_pieces(doc, fresh, px, simplified=compact)  # noqa: E731  (if a badge moves)
             placed = self.layout.place(doc, results, to_place, px, lines, force=everything or moved,
                                        text_scale=self.text_scale, bounds=bounds, compact=compact,
                                        attacker=self.attacker)

@@ -81,6 +81,11 @@ class ResultsModel(QAbstractTableModel):
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.THROTTLE_MS)
         self._timer.timeout.connect(self.flush)
+        self._unchecked: set[str] = set()  # targets whose texts' widths are not checked yet
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(self.THROTTLE_MS)
+        self._check_timer.timeout.connect(self._check_widths)
         controller.results_changed.connect(self._on_results_changed)
         controller.state_changed.connect(self._on_state_changed)
 
@@ -211,7 +216,7 @@ class ResultsModel(QAbstractTableModel):
             self._cells.pop(tid, None)
         # While the overlays catch up, or a mouse button is held (a drag),
         # the table waits: the map is what the GM is looking at.
-        if self.controller.busy or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if self.dragging():
             if not self._timer.isActive():
                 self._timer.start()
         else:
@@ -248,14 +253,32 @@ class ResultsModel(QAbstractTableModel):
         rows = [i for i, t in enumerate(self.rows) if t in changed or t in inserted]
         if rows:
             self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(self.columns) - 1))
-            self._check_widths(rows)
+            self._unchecked |= {self.rows[i] for i in rows}
+            self._check_widths()
 
-    def _check_widths(self, rows: list[int]) -> None:
+    @staticmethod
+    def button_held() -> bool:
+        """A mouse button is down: a drag may be under way."""
+        return QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+
+    def dragging(self) -> bool:
+        """The overlays catching up, or a mouse button held: the map first."""
+        return self.controller.busy or self.button_held()
+
+    def _check_widths(self) -> None:
         """Tell the view when a text got longer than its column has seen
-        (a new ruleset's words): columns are fitted then, not on every change."""
+        (a new ruleset's words): columns are fitted then, not on every change.
+        Not while a button is held (the fit waits for the release anyway;
+        this would work out every cell of every changed row)."""
+        if self.button_held():
+            self._check_timer.start()
+            return
+        targets, self._unchecked = self._unchecked, set()
         grew = False
-        for i in rows:
-            cells = self._row_cells(self.rows[i])
+        for tid in targets:
+            if tid not in self.rows:
+                continue
+            cells = self._row_cells(tid)
             if cells is None:
                 continue
             for col, text in enumerate(cells[0]):
@@ -309,9 +332,9 @@ class InspectorDock(QDockWidget):
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit_columns)
+        self._fit_timer.timeout.connect(self._fit_when_idle)
         for signal in (self.model.modelReset, self.model.widths_grew):
-            signal.connect(self._fit_timer.start)
+            signal.connect(self._schedule_fit)
         self._hidden: tuple[bool, ...] = ()  # columns shown, as last fitted
         self._refresh_timer = QTimer(self)  # a refresh waiting for the mouse button to be up
         self._refresh_timer.setSingleShot(True)
@@ -352,6 +375,17 @@ class InspectorDock(QDockWidget):
             if self.proxy.index(row, 0).data(TARGET_ROLE) == target:
                 return row
         return -1
+
+    def _schedule_fit(self, *_args) -> None:
+        self._fit_timer.start(0)
+
+    def _fit_when_idle(self) -> None:
+        """A fit asks every cell for its size (tens of ms): not while a
+        button is held (a drag goes on)."""
+        if self.model.button_held():
+            self._fit_timer.start(ResultsModel.THROTTLE_MS)
+        else:
+            self._fit_columns()
 
     def _fit_columns(self, *_args) -> None:
         """Each column as wide as its cells or its title, whichever is wider
@@ -422,7 +456,7 @@ class InspectorDock(QDockWidget):
         self.table.selectRow(row)
 
     def _refresh(self) -> None:
-        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if self.model.button_held():
             # A press on the map (placing a template) changes the attack: the
             # columns change with the rows, once the button is up (as the rows
             # wait for it), not in the press's own turn (a fit and a repaint).
@@ -447,7 +481,7 @@ class InspectorDock(QDockWidget):
                 "%1", kind_name(c.effective_kind())).replace("%2", shown(attacker.label))
         if hidden != self._hidden:  # the ruleset or the attack shows other columns
             self._hidden = hidden
-            self._fit_timer.start()
+            self._schedule_fit()
         self._show_details()
 
     # --- syncing with the map ------------------------------------------------------------------------
@@ -494,7 +528,7 @@ class InspectorDock(QDockWidget):
         if not isValid(self.details) or not self.isVisible():
             return
         target = self.current_target()
-        if target is not None and self.controller.busy:
+        if target is not None and self.model.dragging():  # (the visible fraction: tens of ms)
             self._details_timer.start()
             return
         result = self.controller.result_for(target) if target else None

@@ -50,14 +50,22 @@ class ResultLinesItem(CachedOverlayItem):
 
     def set_result(self, result: AttackResult | None) -> None:
         """Repaints only when what it draws changed (a re-evaluated pair
-        often draws the same lines)."""
+        often draws the same lines). The same result at the same zoom: nothing
+        to do (results are immutable). None (a stale result: the item is
+        hidden) keeps its place for the next result, which often draws the
+        same lines again (no change of geometry for the scene to index)."""
+        if result is None:
+            self.result = None
+            return
+        if result is self.result and self._look[-1] == self.ctx.view_px:
+            return
         look = self.look(result)
         self.result = result
         if look == self._look:
             return
         self._look = look
-        rect = None if result is None else self.px_bounds(result, self.ctx.view_px)
-        big = rect is not None and rect.width() * rect.height() > self.MAX_CACHED_AREA
+        rect = self.px_bounds(result, self.ctx.view_px)
+        big = rect.width() * rect.height() > self.MAX_CACHED_AREA
         mode = QGraphicsItem.CacheMode.NoCache if big else QGraphicsItem.CacheMode.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
@@ -105,21 +113,25 @@ class TargetMarksItem(CachedOverlayItem):
         self._look: tuple | None = None  # what was painted: the marks and the token
 
     def set_result(self, result: AttackResult | None) -> None:
-        """Repaints only when the marks or their place changed."""
+        """Repaints only when the marks or their place changed. No marks (or
+        a stale result): hidden (`OverlayItems`), keeping its place and look
+        for the next result, which often reads the same."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
-        self.result = result if show else None
-        rect = None
-        token = None
-        if self.result is not None:
-            token = self.ctx.document.tokens.get(result.target)
-            if token is not None:
-                px = self.ctx.view_px
-                m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
-                rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
-        look = None if self.result is None else (self.result.can_attack, self.result.concealment, token)
-        changed = look != self._look
+        if not show:
+            self.result = None
+            return
+        token = self.ctx.document.tokens.get(result.target)
+        px = self.ctx.view_px
+        self.result = result
+        look = (result.can_attack, result.concealment, token, px)
+        if look == self._look:
+            return
         self._look = look
-        self.set_px_rect(rect, repaint=changed)
+        rect = None
+        if token is not None:
+            m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
+            rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
+        self.set_px_rect(rect)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
@@ -148,18 +160,28 @@ class BadgeItem(CachedOverlayItem):
         self.compact = False
         self.expanded = False
         self._bounds: QRectF | None = None
+        self._token = None  # the target's token when last set (its name is on the badge)
         self._look: tuple | None = None  # what was painted (see `look`)
 
     def set_result(self, result: AttackResult | None, rect: QRectF | None,
                    compact: bool = False, bounds: QRectF | None = None) -> None:
         """Repaints only when what the badge shows, or where, changed (a
         dragged attacker re-evaluates every pair; most badges read the same)."""
+        px = self.ctx.view_px
+        text_px = badge_text_px(px, self.ctx.text_scale)
+        px_rect = QRectF(rect) if rect is not None else QRectF()
+        # the badge names its target: a renamed token reads anew, even stale
+        token = self.ctx.document.tokens.get(result.target) if result is not None else None
+        if result is self.result and token is self._token and px_rect == self.px_rect and px == self._px \
+                and text_px == self._text_px and compact == self.compact and bounds == self._bounds:
+            return  # what it shows, and where, as before: not even looked at
         self.result = result
-        self.px_rect = QRectF(rect) if rect is not None else QRectF()
-        self._px = self.ctx.view_px
-        self._text_px = badge_text_px(self._px, self.ctx.text_scale)
+        self._token = token
+        self.px_rect = px_rect
+        self._px = px
+        self._text_px = text_px
         self.compact = compact
-        self._bounds = bounds
+        self._bounds = QRectF(bounds) if bounds is not None else None
         self._resize()
 
     def look(self) -> tuple | None:
@@ -253,6 +275,7 @@ class TargetItems:
         self.lines = ResultLinesItem(ctx)
         self.marks = TargetMarksItem(ctx)
         self.badge = BadgeItem(ctx)
+        self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
         for item in self.all():
             scene.addItem(item)
 
@@ -265,6 +288,7 @@ class TargetItems:
         self.badge.set_result(None, None)
         for item in self.all():
             item.hide()
+        self.applied = None
 
 
 class OverlayItems:
@@ -315,17 +339,28 @@ class OverlayItems:
         self._apply_visibility(tid, items)
 
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
-        items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
-        # at a far zoom the compact marker says "cannot be attacked" itself
-        items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
-                               and not items.badge.compact)
-        items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
         hovered = self.hovered is not None
-        items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
-        items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
-        items.lines.set_full(tid == self.hovered)
-        items.badge.set_expanded(tid == self.hovered)
-        items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
+        key = (self.visible["lines"], self.visible["badges"], items.lines.result is None,
+               items.marks.result is None, items.badge.result is None, items.badge.compact,
+               hovered, tid == self.hovered)
+        if key == items.applied:
+            return  # as last applied: no Qt calls
+        old = items.applied
+        items.applied = key
+        if old is None or old[0] != key[0] or old[2] != key[2]:
+            items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
+        # at a far zoom the compact marker says "cannot be attacked" itself
+        if old is None or old[1] != key[1] or old[3] != key[3] or old[5] != key[5]:
+            items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
+                                   and not items.badge.compact)
+        if old is None or old[1] != key[1] or old[4] != key[4]:
+            items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
+        if old is None or old[6:] != key[6:]:  # the hovered target
+            items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
+            items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
+            items.lines.set_full(tid == self.hovered)
+            items.badge.set_expanded(tid == self.hovered)
+            items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
 
     def set_visible(self, family: str, on: bool) -> None:
         self.visible[family] = on

@@ -14,7 +14,7 @@ compiled. So badges do not jump about while a token is dragged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -116,14 +116,28 @@ class BadgeLayout:
         return op.badge_size(op.badge_rows(result, doc), text_px)
 
     def place(self, doc: Document, results: Sequence[AttackResult], ids: Iterable[str],
-              px: float, lines: np.ndarray | None = None, force: bool = False,
+              px: float, lines: np.ndarray | Callable[[], np.ndarray] | None = None, force: bool = False,
               text_scale: float = 1.0, bounds: QRectF | None = None, compact: bool = False,
               attacker: str | None = None) -> list[str]:
         """(Re)place the badges of `ids` among `results` (those that need it,
         or all of them with `force`), in the order of `results`, inside
-        `bounds` (default: the board and a margin). Returns the ids placed."""
+        `bounds` (default: the board and a margin). `lines` (or a function
+        that makes them, called only if a badge moves): the drawn lines to
+        avoid. Returns the ids placed."""
         ids = set(ids)
         text_px = badge_text_px(px, text_scale)
+        # which badges move, decided first: a dragged attacker re-evaluates
+        # every pair, yet its targets' badges mostly stay where they are
+        todo = []
+        for result in results:
+            if result.target in ids:
+                size = self.badge_size(result, doc, text_px, compact)
+                if force or result.target not in self.rects or self.needs_place(doc, result, size):
+                    todo.append((result, size))
+        if not todo:
+            return []
+        if callable(lines):
+            lines = lines()
         if bounds is None:
             m = BOUNDS_MARGIN * px
             bounds = QRectF(-m, -m, doc.board.width * px + 2 * m, doc.board.height * px + 2 * m)
@@ -139,13 +153,8 @@ class BadgeLayout:
         table = _rects_array([self.rects[t] for t in order])
         row_of = {t: i for i, t in enumerate(order)}
         placed: list[str] = []
-        for result in results:
+        for result, size in todo:
             tid = result.target
-            if tid not in ids:
-                continue
-            size = self.badge_size(result, doc, text_px, compact)
-            if not force and tid in self.rects and not self.needs_place(doc, result, size):
-                continue
             if lines is None:
                 lines = line_pieces(doc, results, px)
             token = doc.tokens.get(tid)

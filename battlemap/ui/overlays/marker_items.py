@@ -244,6 +244,9 @@ class ShadingItem(QGraphicsItem):
 
     def set_grades(self, grades: np.ndarray | None) -> None:
         old = self.grades
+        if old is not None and grades is not None and old.shape == grades.shape \
+                and np.array_equal(old, grades):
+            return  # the attacker moved, its shading did not (runs and outline kept)
         self.grades = grades
         self._runs = shading.grade_runs(grades) if grades is not None else {}
         px = self.ctx.scene_px

@@ -16,13 +16,17 @@ current results were computed from and marks stale what may have changed:
   The pair of a moved target is always re-evaluated.
 
 `step(doc, budget_ms)` then evaluates stale pairs, nearest first, until the
-time budget is spent, so a drag never waits for the whole row. Once `done`,
+time budget is spent, so a drag never waits for the whole row. The budget
+also covers `prepare` (the overlays have each result's drawn lines made, which
+costs a third as much as deciding it): a faster engine fills a slice with more
+pairs, and the lines of each must fit in it too. Once `done`,
 `results` equals `evaluate_pairs` on the current document (tests check it).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from battlemap.core.geometry.lattice import Space
@@ -148,11 +152,20 @@ def affected_targets(
         if tid in out:
             continue
         t_space = space_of(new_tokens[tid])
+        # the pair's bounding box: a creature wholly outside it misses the
+        # hull (most do; the hull is worked out only for the others)
+        bx0, by0 = min(a_space.x0, t_space.x0), min(a_space.y0, t_space.y0)
+        bx1, by1 = max(a_space.x1, t_space.x1), max(a_space.y1, t_space.y1)
+        if origin is not None:
+            bx0, by0 = min(bx0, origin[0]), min(by0, origin[1])
+            bx1, by1 = max(bx1, origin[0]), max(by1, origin[1])
         hull = None
         for space, radius in touched:
             if space.chebyshev(t_space) <= radius:
                 out.add(tid)
                 break
+            if space.x1 - EPS < bx0 or space.x0 + EPS > bx1 or space.y1 - EPS < by0 or space.y0 + EPS > by1:
+                continue
             if hull is None:
                 hull = pair_hull(a_space, t_space, origin)
             if meets_interior(hull, space):
@@ -183,7 +196,10 @@ class AttackRow:
         self._key: tuple | None = None
         self._tokens: dict[str, Token] = {}
         self._spec: RowSpec | None = None
-        self._ms_per_weight = 0.25  # running estimate of the engine's cost
+        self._ms_per_weight = 0.25  # running estimate of the engine's cost (and `prepare`'s)
+        # Work done on each new result inside the step's budget (the overlays
+        # make the lines they will draw).
+        self.prepare: Callable[[AttackResult], None] | None = None
 
     # --- state -----------------------------------------------------------------------
     @property
@@ -280,6 +296,13 @@ class AttackRow:
             return []
         start = time.perf_counter()
         done: list[str] = []
+        weights: dict[str, float] = {}
+
+        def weight_of(tid: str) -> float:
+            if tid not in weights:
+                weights[tid] = self._weight(doc, spec.attacker, tid)
+            return weights[tid]
+
         while self.pending:
             elapsed = (time.perf_counter() - start) * 1000
             if budget_ms is None:
@@ -290,7 +313,7 @@ class AttackRow:
                     break
                 chunk, cost = [], CALL_MS
                 for tid in self.pending:
-                    w = self._weight(doc, spec.attacker, tid) * self._ms_per_weight
+                    w = weight_of(tid) * self._ms_per_weight
                     if chunk and cost + w > remaining:
                         break
                     chunk.append(tid)
@@ -299,8 +322,11 @@ class AttackRow:
                     break
             t0 = time.perf_counter()
             results = evaluate_pairs(doc, [(spec.attacker, t) for t in chunk], spec.attack)
+            if self.prepare is not None:
+                for result in results:
+                    self.prepare(result)
             spent = (time.perf_counter() - t0) * 1000
-            weight = sum(self._weight(doc, spec.attacker, t) for t in chunk)
+            weight = sum(weight_of(t) for t in chunk)
             if weight > 0:  # what the pairs cost beyond the call itself
                 per_weight = max(spent - CALL_MS, 0.1 * spent) / weight
                 self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * per_weight

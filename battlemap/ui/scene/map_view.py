@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from battlemap.ui.scene.collector_pause import CollectorPause
 from battlemap.ui.scene.map_scene import MapScene
 
 ZOOM_STEP = 1.25
@@ -42,6 +43,7 @@ class MapView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        self.collector = CollectorPause(self)  # no full garbage collection during a drag
 
     # --- zoom -------------------------------------------------------------------
 
@@ -145,6 +147,7 @@ class MapView(QGraphicsView):
         return self.mapToScene(event.position().toPoint())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.collector.pause()
         button = event.button()
         if button == Qt.MouseButton.MiddleButton or (
                 button == Qt.MouseButton.LeftButton and self._space_down):
@@ -170,6 +173,8 @@ class MapView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() == Qt.MouseButton.NoButton:
+            self.collector.resume_later()
         if self._pan_from is not None and event.button() in (
                 Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
             self._end_pan()

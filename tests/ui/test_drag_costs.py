@@ -1,0 +1,272 @@
+"""What a drag on the map costs besides the rules: no full garbage
+collection while a button is held; only what changed is redone per step
+(counted, not timed: `bench/overlay_drag.py` has the figures)."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import weakref
+
+import numpy as np
+
+from PySide6.QtCore import Qt
+
+from battlemap.ui.scene import collector_pause
+from tests.ui.conftest import cell_point
+
+
+class Cycle:
+    """Garbage only the cyclic collector frees."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_objects_made_before_a_press_are_not_walked_until_the_mouse_rests(qtbot, window):
+    window.view.collector._timer.setInterval(50)  # QUIET_MS, shortened
+    viewport = window.view.viewport()
+    enabled = gc.isenabled()
+    gc.disable()  # the cycle must not be collected before the press
+    try:
+        old = Cycle()
+        alive = weakref.ref(old)
+        del old
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         cell_point(window, 1, 1))
+        assert window.view.collector.frozen and gc.get_freeze_count() > 0
+        gc.collect()  # a collection during the drag skips what existed at the press
+        assert alive() is not None
+        new = Cycle()
+        made_during = weakref.ref(new)
+        del new
+        gc.collect()  # ... but frees what the drag made
+        assert made_during() is None
+        qtbot.mouseMove(viewport, cell_point(window, 2, 1))
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           cell_point(window, 2, 1))
+        assert window.view.collector.frozen  # not at once: the release's own work comes first
+        qtbot.waitUntil(lambda: not window.view.collector.frozen, timeout=2000)
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert alive() is None
+    finally:
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+
+
+def test_a_press_within_the_quiet_time_keeps_the_objects_frozen(qtbot, window):
+    viewport = window.view.viewport()
+    point = cell_point(window, 1, 1)
+    try:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        qtbot.wait(collector_pause.QUIET_MS + 200)
+        assert window.view.collector.frozen and gc.get_freeze_count() > 0
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    finally:
+        window.view.collector.resume()
+    assert gc.get_freeze_count() == 0
+
+
+def test_the_inspector_fits_its_columns_after_a_drag_not_during_it(qtbot, window, monkeypatch):
+    from battlemap.ui.overlays.inspector_dock import InspectorDock
+
+    fits = []
+    original = InspectorDock._fit_columns
+    monkeypatch.setattr(InspectorDock, "_fit_columns", lambda self, *a: (fits.append(1), original(self))[1])
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not window.overlays.busy, timeout=5000)
+    qtbot.wait(50)
+    fits.clear()
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    window.overlays.inspector.model.widths_grew.emit()  # a longer text arrived mid-drag
+    qtbot.wait(300)
+    assert fits == []
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: fits == [1], timeout=2000)
+
+
+def test_a_badge_that_reads_the_same_is_not_looked_at_again(qtbot, window, monkeypatch):
+    """A result going stale (each step of a dragged attacker makes every
+    pair stale) only fades its badge and hides its lines: the badge's texts
+    are not worked out again, and items already as they should be get no
+    Qt calls."""
+    from battlemap.ui.overlays.items import STALE_BADGE_OPACITY, BadgeItem
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    result = c.result_for("ogre")
+    items = c.items.targets["ogre"]
+    rect, compact, bounds = c.layout.rects["ogre"], items.badge.compact, c.visible_px_rect()
+    looks = []
+    original = BadgeItem.look
+    monkeypatch.setattr(BadgeItem, "look", lambda self: (looks.append(1), original(self))[1])
+    calls = []
+    for item in items.all():
+        monkeypatch.setattr(item, "setVisible", lambda on, _item=item: (calls.append(on), type(_item).setVisible(_item, on)))
+    c.items.show_result("ogre", result, False, rect, compact, bounds)  # stale: fades
+    assert looks == []
+    assert items.badge.opacity() == STALE_BADGE_OPACITY and not items.lines.isVisible()
+    assert calls  # the lines were hidden
+    calls.clear()
+    c.items.show_result("ogre", result, False, rect, compact, bounds)  # again: nothing to do
+    assert looks == [] and calls == []
+    c.items.show_result("ogre", result, True, rect, compact, bounds)  # fresh again: the same badge
+    assert looks == [] and items.lines.isVisible() and items.badge.opacity() == 1.0
+    moved = rect.translated(40, 0)
+    c.items.show_result("ogre", result, True, moved, compact, bounds)  # a new place: looked at
+    assert looks == [1]
+    doc = window.document
+    doc.tokens["ogre"] = dataclasses.replace(doc.tokens["ogre"], name="Big Ogre")
+    c.items.show_result("ogre", result, False, moved, compact, bounds)  # renamed: its name reads anew
+    assert looks == [1, 1]
+
+
+def test_the_inspector_checks_its_texts_widths_after_a_drag(qtbot, window):
+    c = window.overlays
+    model = c.inspector.model
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    qtbot.wait(50)
+    c.set_locked(True)  # the press below deselects: the attacker stays
+    model._widest.clear()  # as if every text were new
+    grew = []
+    model.widths_grew.connect(lambda: grew.append(1))
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    c.results_changed.emit(frozenset({"ogre"}))
+    model.flush()
+    assert grew == [] and model._unchecked == {"ogre"}
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: grew == [1], timeout=2000)
+    assert model._unchecked == set()
+
+
+def test_badges_that_stay_cost_no_layout(qtbot, window, monkeypatch):
+    """A dragged attacker re-evaluates every pair: its targets' badges keep
+    their places, and the layout neither gathers the drawn lines nor the
+    tokens' rectangles for them."""
+    from battlemap.ui.overlays import layout as layout_module
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    results = c.results()
+    before = dict(c.layout.rects)
+    asked = []
+    monkeypatch.setattr(layout_module, "_rects_array", lambda rects: asked.append(1) or np.zeros((0, 4)))
+    lines = lambda: asked.append("lines") or np.zeros((0, 4))  # noqa: E731
+    placed = c.layout.place(window.document, results, [r.target for r in results], c.view_px, lines,
+                            bounds=c.visible_px_rect(), attacker="aria")
+    assert placed == [] and asked == [] and c.layout.rects == before
+
+
+def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monkeypatch):
+    from battlemap.ui.overlays import marker_items
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    shading = c.items.shading
+    grades = shading.grades.copy()
+    runs = []
+    original = marker_items.shading.grade_runs
+    monkeypatch.setattr(marker_items.shading, "grade_runs", lambda g: runs.append(1) or original(g))
+    shading.set_grades(grades.copy())  # the attacker moved, the same cells shaded
+    assert runs == []
+    grades[0, 0] = 3
+    shading.set_grades(grades)
+    assert runs == [1] and shading.grades[0, 0] == 3
+
+
+def test_lines_that_go_stale_and_come_back_the_same_keep_their_place(qtbot, window, monkeypatch):
+    """Each step of a dragged attacker makes every pair stale (its lines
+    hidden) then fresh again: lines that read the same are not measured or
+    moved again (no change of geometry for the scene)."""
+    from battlemap.core.rules import evaluate_pairs
+    from battlemap.ui.overlays.item_base import OverlayItem
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    window.view.viewport().repaint()
+    items = c.items.targets["ogre"]
+    placed = []
+    original = OverlayItem.set_px_rect
+    monkeypatch.setattr(OverlayItem, "set_px_rect", lambda self, rect, repaint=True: (
+        placed.append(type(self).__name__) if self is items.lines else None, original(self, rect, repaint)))
+    old = c.result_for("ogre")
+    again = evaluate_pairs(window.document, [("aria", "ogre")], c.attack())[0]
+    assert again is not old and again.lines == old.lines
+    rect, compact, bounds = c.layout.rects["ogre"], items.badge.compact, c.visible_px_rect()
+    where = items.lines.boundingRect()
+    c.items.show_result("ogre", old, False, rect, compact, bounds)
+    assert not items.lines.isVisible() and items.lines.result is None
+    c.items.show_result("ogre", again, True, rect, compact, bounds)
+    assert items.lines.isVisible() and items.lines.result is again
+    assert placed == [] and items.lines.boundingRect() == where
+    fewer = dataclasses.replace(again, lines=again.lines[:1])  # other lines: measured anew
+    c.items.show_result("ogre", fewer, True, rect, compact, bounds)
+    assert placed == ["ResultLinesItem"]
+
+
+def test_the_inspector_details_wait_for_the_end_of_a_drag(qtbot, window, monkeypatch):
+    """The details work out the visible fraction (tens of ms): not while a
+    button is held, even if the mouse rests a moment."""
+    from battlemap.ui.overlays import inspector_dock
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    dock = c.inspector
+    dock.show()
+    dock.select_row(dock.row_of("ogre"))
+    qtbot.waitUntil(lambda: "Ogre" in dock.details.toPlainText(), timeout=3000)
+    shown = []
+    original = inspector_dock.result_html
+    monkeypatch.setattr(inspector_dock, "result_html", lambda *a, **k: (shown.append(1), original(*a, **k))[1])
+    viewport = window.view.viewport()
+    point = cell_point(window, 10, 8)  # a pan (the middle button): the selection stays
+    qtbot.mousePress(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, point)
+    c.results_changed.emit(frozenset({"ogre"}))
+    qtbot.wait(300)  # the mouse rests, the button held
+    assert shown == []
+    qtbot.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: shown == [1], timeout=2000)
+
+
+def test_the_square_under_the_cursor_does_not_lay_the_status_bar_out_again(qtbot, window):
+    """Each mouse move names another square: the label alone repaints."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Layouts(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.LayoutRequest:
+                Layouts.count += 1
+            return False
+
+    bar = window.statusBar()
+    spy = Layouts()
+    bar.installEventFilter(spy)
+    viewport = window.view.viewport()
+    qtbot.mouseMove(viewport, cell_point(window, 1, 1))
+    qtbot.wait(20)
+    Layouts.count = 0
+    for x in (2, 10, 3, 11):
+        qtbot.mouseMove(viewport, cell_point(window, x, 9))
+        qtbot.wait(20)
+        assert window.status.cell.text().endswith(f"{x}, 9")
+    assert Layouts.count == 0
+    label = window.status.cell
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    window.status.show_cell(123456, 7)  # a longer text than foreseen: the label grows to it
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    bar.removeEventFilter(spy)
