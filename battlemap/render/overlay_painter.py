@@ -67,12 +67,15 @@ _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 
 def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
-                       simplified: bool = False) -> None:
+                       simplified: bool = False, draft: bool = False) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
     creature (dotted purple). Clear lines are drawn last, on top.
     `simplified` (a far zoom, see `overlay_style.LOD_PX`): only the first clear
-    line, thin and solid, without its halo."""
+    line, thin and solid, without its halo. `draft` (while something is being
+    dragged): without the halos and antialiasing, which cost most of a long
+    line (a tenth of a millisecond each across the screen); the same colours
+    and dashes."""
     lines = [line for line in result.lines if line.role != "flank"]
     if simplified:
         lines = [line for line in lines if not line.blocked][:1]
@@ -92,9 +95,9 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         return
     if not result.in_reach:  # a melee attack that cannot reach: greyed
         painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for line in lines:
+    for line in ([] if draft else lines):
         painter.setPen(ost.casing_pen(px, line.role))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     for line in sorted(lines, key=lambda l: _DRAW_ORDER[ost.line_category(l)]):

@@ -270,3 +270,39 @@ def test_the_square_under_the_cursor_does_not_lay_the_status_bar_out_again(qtbot
     window.status.show_cell(123456, 7)  # a longer text than foreseen: the label grows to it
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
     bar.removeEventFilter(spy)
+
+
+def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot, window, monkeypatch):
+    """A drag repaints every line of a moving attacker each step: while a
+    button is held they are drawn without halos and antialiasing (a long
+    antialiased line costs a tenth of a millisecond), and the release paints
+    them again in full."""
+    from battlemap.render import overlay_painter as op
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    drafts = []
+    real = op.paint_result_lines
+    monkeypatch.setattr(op, "paint_result_lines",
+                        lambda painter, result, px, simplified=False, draft=False:
+                        (drafts.append(draft), real(painter, result, px, simplified, draft))[1])
+    viewport = window.view.viewport()
+    viewport.repaint()
+    assert drafts and not any(drafts)  # at rest: in full
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     cell_point(window, 1, 1))
+    qtbot.mouseMove(viewport, cell_point(window, 1, 2))
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    lines = c.items.targets["ogre"].lines
+    drafts.clear()
+    lines.update()
+    viewport.repaint()
+    assert drafts and all(drafts)  # dragging: drafts
+    assert lines.drafted
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       cell_point(window, 1, 2))
+    assert window.document.tokens["aria"].y == 2
+    drafts.clear()
+    viewport.repaint()  # the release asked the drafted lines for a repaint
+    assert drafts and not any(drafts) and not lines.drafted

@@ -112,6 +112,7 @@ class OverlayController(QObject):
         window.selection_changed.connect(self._on_selection_changed)
         self.view.zoom_changed.connect(self._on_zoom)
         self.view.visible_area_changed.connect(self._on_view_moved)
+        self.view.buttons_released.connect(self.items.finish_drafts)
         self._moved = False  # the view scrolled or resized: badges may need to slide
         play_scale = getattr(getattr(window, "play", None), "scale_changed", None)
         if play_scale is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.rules import AttackResult
@@ -38,6 +38,7 @@ class ResultLinesItem(CachedOverlayItem):
         self.result: AttackResult | None = None
         self.full = False  # every line even at a far zoom (the hovered target)
         self._look: tuple | None = None  # what was painted (see `look`)
+        self.drafted = False  # last painted as a draft (a button was held)
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
@@ -99,9 +100,17 @@ class ResultLinesItem(CachedOverlayItem):
         if self.result is None:
             return
         simplified = px < ost.LOD_PX and not self.full
-        op.paint_result_lines(painter, self.result, px, simplified)
+        # Drafts while a button is held (a drag), painted again at the release.
+        self.drafted = QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+        op.paint_result_lines(painter, self.result, px, simplified, self.drafted)
         if not simplified:
             op.paint_chosen(painter, self.ctx.document, self.result, px)
+
+    def finish_draft(self) -> None:
+        """Painted as a draft during a drag: paint it again in full."""
+        if self.drafted:
+            self.drafted = False
+            self.update()
 
 
 class TargetMarksItem(CachedOverlayItem):
@@ -314,6 +323,12 @@ class OverlayItems:
             items = self._pool.pop() if self._pool else TargetItems(self.ctx, self.scene)
             self.targets[tid] = items
         return items
+
+    def finish_drafts(self) -> None:
+        """The buttons are up: lines drawn as drafts during the drag are
+        painted again in full."""
+        for items in self.targets.values():
+            items.lines.finish_draft()
 
     def drop(self, tid: str) -> None:
         items = self.targets.pop(tid, None)

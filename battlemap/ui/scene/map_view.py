@@ -26,6 +26,7 @@ class MapView(QGraphicsView):
     zoom_changed = Signal(float)  # scale: 1.0 is 1:1 (64 px per square)
     visible_area_changed = Signal()  # scrolled or resized
     hovered_cell = Signal(int, int)  # the cell under the cursor, or -1, -1 off the board
+    buttons_released = Signal()  # the last mouse button held on the map went up
 
     def __init__(self, scene: MapScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -175,6 +176,7 @@ class MapView(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.buttons() == Qt.MouseButton.NoButton:
             self.collector.resume_later()
+            self.buttons_released.emit()  # drafts drawn during a drag: paint them in full
         if self._pan_from is not None and event.button() in (
                 Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
             self._end_pan()
