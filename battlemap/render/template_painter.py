@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.lattice import Space
@@ -104,6 +104,31 @@ def handle_points(placed: PlacedTemplate) -> dict[str, tuple[float, float]]:
     return out
 
 
+def _label_font(px: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(0.26 * px)))
+    font.setBold(True)
+    return font
+
+
+def handles_rect(placed: PlacedTemplate, px: float, label: str | None = None) -> QRectF:
+    """What `paint_handles` covers (scene units at `px` per square), with a
+    margin: what to repaint when the handles move."""
+    r = max(HANDLE_RADIUS * px, 4.0)
+    points = [QPointF(x * px, y * px) for x, y in handle_points(placed).values()]
+    rect = QRectF(points[0], points[0])
+    for point in points[1:]:
+        rect = rect.united(QRectF(point, point))
+    rect = rect.adjusted(-2 * r, -2 * r, 2 * r, 2 * r)
+    if label:
+        origin = points[0]
+        metrics = QFontMetricsF(_label_font(px))
+        text = QRectF(origin.x() + r * 1.4, origin.y() - r * 1.2 - metrics.ascent(),
+                      metrics.horizontalAdvance(label), metrics.height())
+        rect = rect.united(text.adjusted(-2, -2, 2, 2))
+    return rect
+
+
 def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: str | None = None,
                   inactive: bool = False) -> None:
     """The origin (a ringed dot), a cone's turning handle or a line's end,
@@ -131,13 +156,22 @@ def paint_handles(painter: QPainter, placed: PlacedTemplate, px: float, label: s
     painter.setBrush(colour)
     painter.drawEllipse(origin, r, r)
     if label:
-        font = QFont()
-        font.setPixelSize(max(8, round(0.26 * px)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(_label_font(px))
         painter.setPen(INACTIVE if inactive else EDGE)
         painter.drawText(QPointF(origin.x() + r * 1.4, origin.y() - r * 1.2), label)
     painter.restore()
+
+
+def effect_of(doc: Document, token_id: str, caught: set[str], spared: set[str],
+              attacker: str | None) -> str:
+    """How `paint_effects` marks a creature: "ally" (caught, on the
+    attacker's side: friendly fire), "caught", "spared", "dimmed" or
+    "attacker" (unmarked)."""
+    if token_id == attacker:
+        return "attacker"
+    if token_id in caught:
+        return "ally" if same_side(doc, attacker, token_id) else "caught"
+    return "spared" if token_id in spared else "dimmed"
 
 
 def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
@@ -152,16 +186,14 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
     dimmed, rings = [], []
     inset = 0.06 * px
     for token in doc.tokens.values():
-        if token.id == attacker:
-            continue
+        effect = effect_of(doc, token.id, caught, spared, attacker)
         n = token.footprint
         rect = QRectF(token.x * px, token.y * px, n * px, n * px)
-        if token.id in caught:
-            if same_side(doc, attacker, token.id):
-                rings.append((ally_pen, rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2)))
-        elif token.id in spared:
+        if effect == "ally":
+            rings.append((ally_pen, rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2)))
+        elif effect == "spared":
             rings.append((pen, rect.adjusted(inset, inset, -inset, -inset)))
-        else:
+        elif effect == "dimmed":
             dimmed.append(rect)
     painter.save()
     if dimmed:  # in one call, squares on whole pixels: no antialiasing needed

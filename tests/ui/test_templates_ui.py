@@ -4,7 +4,7 @@ dragging it behind a wall, turning a cone, undo/redo, save and reopen."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from battlemap.core.edits import SetRuleset
 from battlemap.core.model import Board, Document, Token
@@ -352,3 +352,38 @@ def test_the_inspector_takes_the_areas_columns_once_the_button_is_up(qtbot, area
     assert dock.table.columnWidth(area) >= header.fontMetrics().horizontalAdvance(
         dock.model.columns[area].title)
     assert "Area attack" in dock.caption
+
+
+def test_a_drag_step_repaints_the_templates_squares_and_changed_marks_not_the_map(qtbot, area_window):
+    window = area_window
+    item = window.templates.item
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner_point(window, 6, 6))
+    settle(window)
+    dirty = []
+    real = type(item).update
+    item.update = lambda rect=None: (dirty.append(QRectF(rect) if rect is not None else None), real(item, rect))
+    qtbot.mouseMove(viewport, corner_point(window, 6, 7))  # one square down: nobody's mark changes
+    settle(window)
+    px = window.scene.px_per_square
+    board = window.scene.board_rect()
+    assert dirty and None not in dirty
+    step = dirty[0]
+    for r in dirty[1:]:
+        step = step.united(r)
+    assert step.width() * step.height() < 0.6 * board.width() * board.height()
+    burst = QRectF(2 * px, 3 * px, 8 * px, 8 * px)  # the 20-ft burst's squares at (6, 7)
+    assert step.contains(burst.adjusted(px, px, -px, -px))
+    dirty.clear()
+    qtbot.mouseMove(viewport, corner_point(window, 11, 6))  # behind the wall: marks change
+    settle(window)
+    far = window.document.tokens["far"]
+    shadow = window.document.tokens["shadow"]
+    changed = dirty[0]
+    for r in dirty[1:]:
+        changed = changed.united(r)
+    for token in (far, shadow):  # caught now, and spared now
+        assert changed.contains(QRectF(token.x * px, token.y * px, px, px))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       corner_point(window, 11, 6))

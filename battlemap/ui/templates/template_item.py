@@ -36,7 +36,7 @@ class TemplateItem(QGraphicsItem):
         self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
         scene.addItem(self)
         self._rect = scene.board_rect()
-        self._drawn = QRectF()  # what the last paint covered (scene units): repainted when it goes
+        self._drawn: dict[tuple, tuple] = {}  # the parts last drawn (`_parts`): repainted when they go
         self._effects: tuple[set[str], set[str]] | None | bool = False  # effects() until a refresh
         controller.changed.connect(self.refresh)
         if not under:  # the tint does not depend on the results
@@ -47,36 +47,56 @@ class TemplateItem(QGraphicsItem):
 
     def refresh(self) -> None:
         """Repaint what was drawn and what will be: on each step of a drag
-        that is the template's squares, not the whole map."""
+        that is the template's squares, its handles and the creatures whose
+        mark changed, not the whole map."""
         rect = self.scene_.board_rect()
-        if rect != self._rect:
+        whole = rect != self._rect
+        if whole:
             self.prepareGeometryChange()
             self._rect = rect
         self._effects = False  # found again at the next paint
-        drawn = self._extent()
-        dirty = drawn.united(self._drawn)
-        self._drawn = drawn
+        parts = self._parts()
+        dirty = QRectF(self._rect) if whole else QRectF()
+        for key in parts.keys() | self._drawn.keys():
+            old, new = self._drawn.get(key), parts.get(key)
+            if old != new:
+                for part in (old, new):
+                    if part is not None:
+                        dirty = dirty.united(part[0])
+        self._drawn = parts
         if not dirty.isEmpty():
             self.update(dirty)
 
-    def _extent(self) -> QRectF:
-        """Where this item paints now: the tint, the covered squares' box;
-        the marks, the whole map while a template exists (dimming, labels)."""
+    def _parts(self) -> dict[tuple, tuple]:
+        """What this item paints, part by part: key -> (its rect in scene
+        units, what decides its look). A part whose look or place changed
+        is repainted where it was and where it is."""
         doc = self.controller.document
         if not doc.templates:
-            return QRectF()
-        if not self.under:
-            return self._rect
+            return {}
         px = self.scene_.px_per_square
-        extent = QRectF()
-        for placed in doc.templates.values():
-            covered = self.controller.covered(placed)
-            if covered is None or not covered.any():
-                continue
-            ys, xs = np.nonzero(covered)
-            extent = extent.united(QRectF(xs.min() * px, ys.min() * px, (xs.max() - xs.min() + 1) * px,
-                                          (ys.max() - ys.min() + 1) * px))
-        return extent
+        margin = 0.15 * px + 2  # pens and rings reach a little beyond
+        inactive = {p.name for p in self.controller.inactive()}
+        parts: dict[tuple, tuple] = {}
+        for name, placed in doc.templates.items():
+            off = name in inactive
+            covered = self.controller.inactive_cover(placed) if off else self.controller.covered(placed)
+            rect = _covered_box(covered, px)
+            if not self.under:
+                rect = rect.united(tp.handles_rect(placed, px, inactive_label(name) if off else name))
+            parts[("template", name)] = (rect.adjusted(-margin, -margin, margin, margin),
+                                        placed, off, name == self.controller.active)
+        if self.under:
+            return parts
+        effects = self.effects()
+        if effects is not None:
+            attacker = self.controller.overlays.attacker
+            for token in doc.tokens.values():
+                n = token.footprint
+                rect = QRectF(token.x * px, token.y * px, n * px, n * px)
+                parts[("token", token.id)] = (rect.adjusted(-margin, -margin, margin, margin),
+                                             tp.effect_of(doc, token.id, *effects, attacker))
+        return parts
 
     def effects(self) -> tuple[set[str], set[str]] | None:
         """(caught, spared) of the active template from the overlays' latest
@@ -127,3 +147,12 @@ class TemplateItem(QGraphicsItem):
                 tp.paint_handles(painter, placed, px, inactive_label(name), inactive=True)
             else:
                 tp.paint_handles(painter, placed, px, name)
+
+
+def _covered_box(covered: np.ndarray | None, px: float) -> QRectF:
+    """The box of the covered squares (scene units), empty without any."""
+    if covered is None or not covered.any():
+        return QRectF()
+    ys, xs = np.nonzero(covered)
+    return QRectF(xs.min() * px, ys.min() * px, (xs.max() - xs.min() + 1) * px,
+                  (ys.max() - ys.min() + 1) * px)
