@@ -306,3 +306,28 @@ def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot
     drafts.clear()
     viewport.repaint()  # the release asked the drafted lines for a repaint
     assert drafts and not any(drafts) and not lines.drafted
+
+
+def test_the_inspectors_rows_wait_for_the_end_of_a_drag(qtbot, window):
+    """While a button is held the table is not told of new results (a
+    repaint of it asks every shown cell for its texts); at the release it
+    catches up."""
+    from battlemap.ui.overlays.inspector_dock import InspectorDock
+
+    c = window.overlays
+    model = window.findChild(InspectorDock).model
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    told = []
+    model.dataChanged.connect(lambda *a: told.append(1))
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     cell_point(window, 1, 1))
+    for y in (2, 3):
+        qtbot.mouseMove(viewport, cell_point(window, 1, y))
+        qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    qtbot.wait(model.THROTTLE_MS * 3)
+    assert told == []
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       cell_point(window, 1, 3))
+    qtbot.waitUntil(lambda: bool(told), timeout=2000)

@@ -80,7 +80,7 @@ class ResultsModel(QAbstractTableModel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.THROTTLE_MS)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._flush_when_released)
         self._unchecked: set[str] = set()  # targets whose texts' widths are not checked yet
         self._check_timer = QTimer(self)
         self._check_timer.setSingleShot(True)
@@ -219,6 +219,15 @@ class ResultsModel(QAbstractTableModel):
         if self.dragging():
             if not self._timer.isActive():
                 self._timer.start()
+        else:
+            self.flush()
+
+    def _flush_when_released(self) -> None:
+        """The table's rows wait for the end of a drag: a repaint of the
+        table asks every shown cell for its texts (a frame's worth), and the
+        map's badges already show the results live."""
+        if self.button_held():
+            self._timer.start()
         else:
             self.flush()
 
