@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="285"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="443"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="486"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="446"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="489"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="502"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="545"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -2450,142 +2450,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="93"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="95"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="96"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="97"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Area</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="107"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="109"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="119"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
@@ -3289,12 +3289,13 @@
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/status_bar.py" line="25"/>
+        <location filename="../../ui/status_bar.py" line="29"/>
+        <location filename="../../ui/status_bar.py" line="30"/>
         <source>Square {x}, {y}</source>
         <translation>方格 {x}, {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_bar.py" line="28"/>
+        <location filename="../../ui/status_bar.py" line="39"/>
         <source>Zoom {percent}%</source>
         <translation>缩放 {percent}%</translation>
     </message>
@@ -3451,17 +3452,17 @@
 <context>
     <name>TokenArtDrops</name>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="154"/>
+        <location filename="../../ui/token_art/drops.py" line="155"/>
         <source>No room for a new token</source>
         <translation>没有空间放置新标记</translation>
     </message>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="155"/>
+        <location filename="../../ui/token_art/drops.py" line="156"/>
         <source>Every square near here is taken.</source>
         <translation>附近的格子都已被占用。</translation>
     </message>
     <message>
-        <location filename="../../ui/token_art/drops.py" line="163"/>
+        <location filename="../../ui/token_art/drops.py" line="164"/>
         <source>Cannot use this image</source>
         <translation>无法使用此图像</translation>
     </message>
