@@ -11,6 +11,8 @@ dash pattern, so the overlays read in greyscale and for colour-blind users
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 
@@ -118,8 +120,10 @@ def line_width(px_per_square: float, role: str = "cover") -> float:
     return width * CENTRE_LINE_FACTOR if role == "centre" else width
 
 
+@lru_cache(maxsize=256)
 def category_pen(category: str, px_per_square: float, role: str = "cover") -> QPen:
-    """The pen of a line of `category` at `px_per_square`."""
+    """The pen of a line of `category` at `px_per_square` (kept: a drag
+    repaints every line; callers only set it, never change it)."""
     pen = QPen(qcolor(LINE_COLORS[category]), line_width(px_per_square, role))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
@@ -133,8 +137,10 @@ def line_pen(line: DrawnLine, px_per_square: float) -> QPen:
     return category_pen(line_category(line), px_per_square, line.role)
 
 
+@lru_cache(maxsize=256)
 def casing_pen(px_per_square: float, role: str = "cover") -> QPen:
-    """The light halo drawn under a line so it reads on stone and darkness."""
+    """The light halo drawn under a line so it reads on stone and darkness
+    (kept, like `category_pen`)."""
     width = line_width(px_per_square, role) + LINE_CASING_EXTRA * px_per_square
     pen = QPen(qcolor(LINE_CASING), width)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
