@@ -364,20 +364,28 @@ def test_a_drag_step_repaints_the_templates_squares_and_changed_marks_not_the_ma
     dirty = []
     real = type(item).update
     item.update = lambda rect=None: (dirty.append(QRectF(rect) if rect is not None else None), real(item, rect))
-    qtbot.mouseMove(viewport, corner_point(window, 6, 7))  # one square down: nobody's mark changes
-    settle(window)
+    worked_out = []
+    real_parts = item._parts
+    item._parts = lambda: (worked_out.append(1), real_parts())[1]
+
+    def step(x: int, y: int) -> None:
+        qtbot.mouseMove(viewport, corner_point(window, x, y))
+        settle(window)  # the move and the new results: two refreshes
+        qtbot.waitUntil(lambda: not item._repaint.isActive(), timeout=1000)
+
+    step(6, 7)  # one square down: nobody's mark changes
+    assert worked_out == [1]  # what to repaint: worked out once for the turn
     px = window.scene.px_per_square
     board = window.scene.board_rect()
     assert dirty and None not in dirty
-    step = dirty[0]
+    region = dirty[0]
     for r in dirty[1:]:
-        step = step.united(r)
-    assert step.width() * step.height() < 0.6 * board.width() * board.height()
+        region = region.united(r)
+    assert region.width() * region.height() < 0.6 * board.width() * board.height()
     burst = QRectF(2 * px, 3 * px, 8 * px, 8 * px)  # the 20-ft burst's squares at (6, 7)
-    assert step.contains(burst.adjusted(px, px, -px, -px))
+    assert region.contains(burst.adjusted(px, px, -px, -px))
     dirty.clear()
-    qtbot.mouseMove(viewport, corner_point(window, 11, 6))  # behind the wall: marks change
-    settle(window)
+    step(11, 6)  # behind the wall: marks change
     far = window.document.tokens["far"]
     shadow = window.document.tokens["shadow"]
     changed = dirty[0]

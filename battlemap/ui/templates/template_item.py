@@ -6,7 +6,7 @@ dragging: it repaints whenever they change)."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -38,6 +38,12 @@ class TemplateItem(QGraphicsItem):
         self._rect = scene.board_rect()
         self._drawn: dict[tuple, tuple] = {}  # the parts last drawn (`_parts`): repainted when they go
         self._effects: tuple[set[str], set[str]] | None | bool = False  # effects() until a refresh
+        # What to repaint is worked out once per turn of the event loop (a
+        # drag step refreshes several times: the edit, then the results).
+        self._repaint = QTimer(controller)
+        self._repaint.setSingleShot(True)
+        self._repaint.setInterval(0)
+        self._repaint.timeout.connect(self._update_changed_parts)
         controller.changed.connect(self.refresh)
         if not under:  # the tint does not depend on the results
             controller.overlays.results_changed.connect(lambda _ids: self.refresh())
@@ -48,15 +54,20 @@ class TemplateItem(QGraphicsItem):
     def refresh(self) -> None:
         """Repaint what was drawn and what will be: on each step of a drag
         that is the template's squares, its handles and the creatures whose
-        mark changed, not the whole map."""
+        mark changed, not the whole map (`_update_changed_parts`, once per
+        turn of the event loop)."""
+        self._effects = False  # found again when next asked
         rect = self.scene_.board_rect()
-        whole = rect != self._rect
-        if whole:
+        if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
-        self._effects = False  # found again at the next paint
+            self._drawn = {}
+            self.update()
+        self._repaint.start()
+
+    def _update_changed_parts(self) -> None:
         parts = self._parts()
-        dirty = QRectF(self._rect) if whole else QRectF()
+        dirty = QRectF()
         for key in parts.keys() | self._drawn.keys():
             old, new = self._drawn.get(key), parts.get(key)
             if old != new:
