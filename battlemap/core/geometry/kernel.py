@@ -752,9 +752,8 @@ def low_rows_count(elem, targets, sources, one_diagonal, within, width, cells, l
 
 @njit(cache=True)
 def first_per_line(n, line, t, mask, value):
-    """Per line of n: `value` of its row (rows grouped by line; among those
-    `mask` keeps) with the least t, the earliest such row on a tie; -1 for a
-    line with none."""
+    """Per line of n: `value` of its row (among those `mask` keeps) with the
+    least t, the earliest such row on a tie; -1 for a line with none."""
     out = np.full(n, -1, np.int64)
     best = np.full(n, np.inf)
     for i in range(line.shape[0]):

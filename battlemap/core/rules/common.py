@@ -123,15 +123,8 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 
 def in_reach(rules, pair, attack) -> bool:
-    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds
-    always do. (`within_reach`, with the pair's distance worked out once.)"""
-    if attack.kind != AttackKind.MELEE:
-        return True
-    reach = pair.attacker.reach
-    if reach <= 0:
-        return False
-    return pair.distance <= reach // 5 or (
-        rules.reach_diagonal_exception and reach == 10 and pair.a_space.gap(pair.t_space) == (2, 2))
+    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
+    return attack.kind != AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space, pair.t_space)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:

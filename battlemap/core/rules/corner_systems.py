@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
 
 from battlemap.core.geometry.lattice import distance_121
-from battlemap.core.geometry.line_facts import by_batch
+from battlemap.core.geometry.line_facts import LineFacts, by_batch
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
 from battlemap.core.rules.registry import register
@@ -135,21 +136,16 @@ class CornerSystem:
 class _Decision:
     grade: int
     fog: int
-    lines: object  # the drawn lines' indices in `facts`, or the LazyLines themselves
+    facts: LineFacts  # the chosen lines', and what blocks them (`blocks`)
+    lines: np.ndarray  # the drawn lines' indices in `facts`
+    blocks: Callable[[], list]  # what blocks the drawn lines, terrain first, found when drawn
     corner: tuple[float, float] | None
     cell: tuple[int, int] | None
-    facts: object = None
-    rules: object = None  # the ruleset: its 30-ft rule picks the blocking rows
-    creatures: bool = False  # creatures count among the drawn lines' blockers
 
     def drawn(self):
-        """The drawn lines with what blocked each first, from the batch's
-        per-line columns (made when read). Made per result: a decision kept
+        """The drawn lines, made when read. Made per result: a decision kept
         in its pair holds nothing that points back at the pair."""
-        if self.facts is None:
-            return self.lines
-        return common.drawn_lines(self.facts, self.lines,
-                                  partial(_blocks, self.facts, self.rules, self.creatures))
+        return common.drawn_lines(self.facts, self.lines, self.blocks)
 
 
 def _blocks(facts, rules, creatures: bool) -> list:
@@ -201,9 +197,9 @@ def _decision(rules, line_set, best: int, grade: int, fog: int, creatures: bool)
     facts = line_set.facts
     _, _, cells = line_set.meta
     return _Decision(
-        grade=grade, fog=fog, lines=best * 4 + np.arange(4),
+        grade=grade, fog=fog, facts=facts, lines=best * 4 + np.arange(4),
+        blocks=partial(_blocks, facts, rules, creatures),
         corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
-        facts=facts, rules=rules, creatures=creatures,
     )
 
 
@@ -221,8 +217,8 @@ def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
     corner = int(np.argmin(by_corner))
     lines = best * 16 + corner * 4 + np.arange(4)
     return _Decision(
-        grade=COVER if covered.all() else NONE, fog=0,
-        lines=common.drawn_lines(facts, lines, [terrain]),
+        grade=COVER if covered.all() else NONE, fog=0, facts=facts, lines=lines,
+        blocks=lambda: [terrain],
         corner=facts.endpoints(int(lines[0]))[0], cell=pairs[best][1],
     )
 
