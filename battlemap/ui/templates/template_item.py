@@ -91,6 +91,8 @@ class TemplateItem(QGraphicsItem):
         parts: dict[tuple, tuple] = {}
         for name, placed in doc.templates.items():
             off = name in inactive
+            if off and self.under:
+                continue  # no tint for an inactive template (see `paint`)
             covered = self.controller.inactive_cover(placed) if off else self.controller.covered(placed)
             rect = _covered_box(covered, px)
             if not self.under:
