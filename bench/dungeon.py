@@ -4,9 +4,13 @@ tokens of mixed sizes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
-from battlemap.core.model import Board, Document, Obscure, Segment, Solid, Size, Token
+from battlemap.core.model import (
+    Ambient, Board, Document, LightRadii, Obscure, Segment, Solid, Size, Token,
+)
 
 SIZES = [Size.MEDIUM] * 6 + [Size.SMALL, Size.LARGE, Size.LARGE, Size.HUGE]
 
@@ -66,3 +70,13 @@ def make_dungeon(side: int = 100, n_tokens: int = 50, n_segments: int = 300,
                             darkvision_ft=60 if len(tokens) % 3 == 0 else 0)
     board = Board(side, side, solid, obscure, segments)
     return Document(board, tokens, ruleset)
+
+
+def dark_dungeon(torches: int = 10) -> Document:
+    """The default dungeon in ambient darkness, its first `torches` tokens
+    carrying a torch (20/40 ft): the light benchmarks' map."""
+    doc = make_dungeon()
+    doc.ambient = Ambient.DARK
+    for tid in list(doc.tokens)[:torches]:
+        doc.tokens[tid] = replace(doc.tokens[tid], light=LightRadii(20, 40))
+    return doc

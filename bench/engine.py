@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dungeon import make_dungeon  # noqa: E402
+from dungeon import dark_dungeon, make_dungeon  # noqa: E402
 
 from battlemap.core.geometry.context import Engine  # noqa: E402
 from battlemap.core.model import Change  # noqa: E402
@@ -148,21 +148,14 @@ def main() -> None:
 
 def torch_bearers(repeat: int):
     """Bench 4: 10 token-carried torches in the dark; one bearer moves."""
-    from dataclasses import replace
-
     from battlemap.core.geometry.context import engine_for
-    from battlemap.core.model import Ambient, LightRadii
     from battlemap.core.rules import get_ruleset
     from battlemap.core.rules.common import light_rules
     from battlemap.core.geometry.lighting import light_levels
 
-    doc = make_dungeon()
-    doc.ambient = Ambient.DARK
+    doc = dark_dungeon()
     ids = list(doc.tokens)
-    bearers = ids[:10]
-    for tid in bearers:
-        doc.tokens[tid] = replace(doc.tokens[tid], light=LightRadii(20, 40))
-    doc.notify(Change("all"))
+    bearers = [tid for tid in ids if doc.tokens[tid].light is not None]
     pairs = [(a, b) for a in ids for b in ids if a != b]
     matrix(doc, pairs)
     mover = bearers[len(bearers) // 2]

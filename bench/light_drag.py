@@ -23,28 +23,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
-from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from bench.dungeon import make_dungeon  # noqa: E402
-from bench.overlay_drag import VIEW, drag, report, settle, time_the_engine  # noqa: E402
-
-
-def dark_dungeon():
-    from battlemap.core.model import Ambient, LightRadii
-
-    doc = make_dungeon()
-    doc.ambient = Ambient.DARK
-    for tid in list(doc.tokens)[:10]:
-        doc.tokens[tid] = replace(doc.tokens[tid], light=LightRadii(20, 40))
-    return doc
+from bench.dungeon import dark_dungeon  # noqa: E402
+from bench.overlay_drag import VIEW, bench_app, drag, report, settle, time_the_engine  # noqa: E402
 
 
 def main() -> int:
@@ -53,12 +38,7 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=100)
     args = parser.parse_args()
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("BattlemapBench")
-    QCoreApplication.setApplicationName("BattlemapBench")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
+    app = bench_app()
 
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
     from battlemap.ui.main_window import MainWindow

@@ -226,6 +226,17 @@ def report(name: str, per_event: list[float], complete: list[float]) -> None:
           f"   p95 {percentile(complete, 0.95):6.1f} ms")
 
 
+def bench_app() -> QApplication:
+    """The application, with throwaway settings (the user's are left alone)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("BattlemapBench")
+    QCoreApplication.setApplicationName("BattlemapBench")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
+    return app
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--zoom", default="fit", help="'fit' (whole map) or a scale, 1 = 64 px/square")
@@ -235,12 +246,7 @@ def main() -> int:
                         help="overlays off: what the drag and repaint cost without them")
     args = parser.parse_args()
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("BattlemapBench")
-    QCoreApplication.setApplicationName("BattlemapBench")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
+    app = bench_app()
 
     from battlemap.core.model import Change
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
