@@ -6,6 +6,7 @@ the exports."""
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -79,6 +80,50 @@ def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -
         return None
     image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
     return image.copy()  # own the pixels
+
+
+@dataclass(frozen=True, eq=False)
+class LightPicture:
+    """What the light layer shows: each cell's shade (its level, -1 where
+    nothing is shaded; None when nothing is) and the squares holding a
+    source mark (x, y, size in squares)."""
+
+    shade: np.ndarray | None
+    marks: frozenset[tuple[int, int, int]]
+
+
+def light_picture(doc: Document, shades: dict = GM_SHADES) -> LightPicture:
+    marks = frozenset({(light.x, light.y, 1) for light in doc.lights.values()}
+                      | {(t.x, t.y, t.footprint) for t in doc.tokens.values() if t.light is not None})
+    if not is_lit_map(doc):
+        return LightPicture(None, marks)
+    levels = cell_levels(doc)
+    shade = np.where(np.isin(levels, list(shades)), levels, -1).astype(np.int8)
+    shade[np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))] = -1  # their own look
+    return LightPicture(shade, marks)
+
+
+def changed_squares(before: LightPicture | None, after: LightPicture,
+                    width: int, height: int) -> tuple[int, int, int, int] | None:
+    """The squares (x0, y0, x1, y1) whose light layer differs between two
+    pictures, None when none does: a torch carried one square repaints the
+    rings it lit and lights, not the whole map."""
+    if before is None:
+        return 0, 0, width, height
+    shape = (height, width)
+    old = before.shade if before.shade is not None else np.full(shape, -1, np.int8)
+    new = after.shade if after.shade is not None else np.full(shape, -1, np.int8)
+    if old.shape != new.shape:
+        return 0, 0, width, height
+    ys, xs = np.nonzero(old != new)
+    boxes = [(int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)] if len(xs) else []
+    # a source mark (drawn at a corner, with its glow) stays within a square of its space
+    boxes += [(x - 1, y - 1, x + n + 1, y + n + 1) for x, y, n in before.marks ^ after.marks]
+    if not boxes:
+        return None
+    x0, y0, x1, y1 = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                      max(b[2] for b in boxes), max(b[3] for b in boxes))
+    return max(x0, 0), max(y0, 0), min(x1, width), min(y1, height)
 
 
 def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = GM_SHADES,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 
+import numpy as np
 import pytest
 from PySide6.QtWidgets import QGraphicsView
 
@@ -149,3 +150,63 @@ def test_the_light_layer_repaints_on_a_creature_move_only_where_light_is_drawn(q
     assert len(updates) == 3  # the light goes out: its glow must be repainted away
     drag(qtbot, window, [cell_point(window, 6, 6), cell_point(window, 7, 6)])
     assert len(updates) == 3
+
+
+def test_a_carried_torch_repaints_only_the_squares_its_light_changed(qtbot, window, monkeypatch):
+    """A torch-bearer dragged one square in a dark map invalidates the squares
+    whose light changed (and its mark), not the whole board; the view then
+    shows exactly what a repaint of everything from scratch shows."""
+    from PySide6.QtGui import QPixmapCache
+
+    from battlemap.core.model import Ambient, LightRadii
+    from battlemap.render.lighting import cell_levels
+
+    doc = Document(Board(40, 30))
+    doc.ambient = Ambient.DARK
+    doc.tokens["A"] = Token("A", 8, 12, "Bearer", faction="pc", light=LightRadii(20, 40))
+    doc.tokens["e1"] = Token("e1", 30, 20, "Far", faction="foe")
+    window.editor.set_document(doc)
+    window.view.fit_board()
+    scene = window.scene
+    repaint(window)
+    before = cell_levels(window.document).copy()
+    updates = []
+    original = scene.light_item.update
+
+    def logged(*args):
+        updates.append(args)
+        original(*args)
+
+    monkeypatch.setattr(scene.light_item, "update", logged)
+    drag(qtbot, window, [cell_point(window, 8, 12), cell_point(window, 9, 12)])
+    assert window.document.tokens["A"].x == 9
+    after = cell_levels(window.document)
+    assert len(updates) == 1 and len(updates[0]) == 1
+    rect = updates[0][0]
+    px = scene.px_per_square
+    ys, xs = (before != after).nonzero()
+    assert len(xs) > 0
+    changed = scene.cell_rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min()) + 1,
+                              int(ys.max() - ys.min()) + 1)
+    assert rect.contains(changed)
+    assert rect.width() * rect.height() < 0.5 * scene.board_rect().width() * scene.board_rect().height()
+    assert rect.width() <= (2 * 8 + 4) * px  # the 40-ft ring moved one square, and the mark
+    settle(qtbot, window)
+    repaint(window)
+    partial = pixels(window.view.viewport().grab().toImage())
+    QPixmapCache.clear()
+    for item in scene.items():
+        item.update()
+    repaint(window)
+    fresh = pixels(window.view.viewport().grab().toImage())
+    # the same picture, to the rounding of antialiased edges blended anew (no seam)
+    assert np.abs(fresh - partial).max() <= 2
+
+
+def pixels(image) -> "np.ndarray":
+    from PySide6.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    w, h = image.width(), image.height()
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine() // 4, 4)
+    return rows[:, :w, :3].astype(np.int16)

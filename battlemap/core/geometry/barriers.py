@@ -12,6 +12,7 @@ import numpy as np
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT, SIGHT
 from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.geometry.two_cores import split_lines
 from battlemap.core.model import Board, Solid
 
 
@@ -125,9 +126,10 @@ class BarrierBoard:
             z = np.zeros(0, np.int64)
             return BarrierRows(z, np.zeros(0), z, z)
         judge_many = kernel.judge_many if compiled else kernel.python_twin().judge_many
-        line, t, elem, nets = judge_many(
+        line, t, elem, nets = split_lines(judge_many, (
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
             np.ascontiguousarray(s_owner, np.int64), np.ascontiguousarray(e_owner, np.int64),
             np.ascontiguousarray(own, np.int64), self.cls, SCALE, self.pa, self.pb,
-            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full)
+            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full),
+            per_line=(0, 1, 2, 3, 4), rows=True, enabled=compiled and kernel.COMPILED)
         return BarrierRows(line, t, elem, nets)

@@ -651,7 +651,7 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
     return _components(rec, n, dd, out_s, out_e, out_n, rows)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
                bucket_start, bucket_items, cap, full):
     """Rows for many lines: (line, position, element, networks)."""
@@ -764,7 +764,7 @@ def first_per_line(n, line, t, mask, value):
 
 
 # -- cells met (creatures, obscurement) -----------------------------------------
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def cells_met(p, q, keep, scale):
     """Interior cells of `keep` (an (h, w) mask) that each line meets, in
     order: rows (line, t, x, y). A line along a grid line meets no interior;
@@ -847,7 +847,7 @@ def _walk_cells(px, py, qx, qy, keep, scale, i, r_line, r_t, r_x, r_y, total, wr
             rhs += step_r
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def max_grade(p, q, grade, boxes, scale):
     """Per line, the greatest `grade` (an (h, w) grid) over the cells whose
     interior it meets, outside its box (x0, y0, x1, y1: the attacker's own

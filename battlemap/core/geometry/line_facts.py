@@ -16,6 +16,7 @@ from battlemap.core.geometry.barriers import BarrierRows
 from battlemap.core.geometry.blockers import Blocker, BlockerKind
 from battlemap.core.geometry.kernel import COVER, EFFECT, SIGHT
 from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.geometry.two_cores import split_lines
 from battlemap.core.model import Obscure
 
 # A predicate on arrays of cell coordinates: does a low obstacle there count?
@@ -423,8 +424,9 @@ def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
 
     grade = geometry.fog_grade
     if compiled and kernel.COMPILED:
-        return kernel.max_grade(np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
-                                grade, np.ascontiguousarray(a_box, np.int64), SCALE)
+        return split_lines(kernel.max_grade, (
+            np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
+            grade, np.ascontiguousarray(a_box, np.int64), SCALE), per_line=(0, 1, 3), rows=False)
     hits = cells_met(start, end, grade > 0, compiled=False)
     keep = ~_in_boxes(hits.x, hits.y, a_box[hits.line])
     out = np.zeros(len(start), np.int64)
@@ -443,8 +445,9 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
         hits = trace(start, end, np.pad(keep, 1).astype(np.uint8), np.pad(keep, 1))
         return hits if not hits.squeeze.any() else CellHits(
             *(getattr(hits, f)[~hits.squeeze] for f in ("line", "x", "y", "t", "squeeze")))
-    line, t, x, y = kernel.cells_met(np.ascontiguousarray(start, np.int64),
-                                     np.ascontiguousarray(end, np.int64), keep, SCALE)
+    line, t, x, y = split_lines(kernel.cells_met, (
+        np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64), keep, SCALE),
+        per_line=(0, 1), rows=True)
     return CellHits(line, x, y, t, np.zeros(len(line), bool))
 
 

@@ -90,11 +90,30 @@ class LightItem(BoardLayerItem):
 
     def __init__(self, map_scene: "MapScene") -> None:
         super().__init__(map_scene, layers.Z_LIGHT)
+        self._shown = None  # the LightPicture of the last refresh
+
+    def resync(self) -> None:
+        from battlemap.render.lighting import light_picture
+
+        self._shown = light_picture(self.map_scene.document)
+        super().resync()
+
+    def refresh(self) -> None:
+        """Repaint the squares whose light changed since the last refresh
+        (none, when a creature without a light walks a lit map)."""
+        from battlemap.render.lighting import changed_squares, light_picture
+
+        doc = self.map_scene.document
+        before, self._shown = self._shown, light_picture(doc)
+        squares = changed_squares(before, self._shown, doc.board.width, doc.board.height)
+        if squares is not None:
+            self.update_cells(squares)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         from battlemap.render.lighting import paint_lighting
 
-        painter.save()
-        painter.setClipRect(option.exposedRect)
+        # No clip to the exposed rect here: the view already limits the
+        # repaint to whole device pixels, and a clip at a fractional edge
+        # would shade the pixels along it by half (a seam after a partial
+        # repaint, `refresh`).
         paint_lighting(painter, self.map_scene.document, self.map_scene.px_per_square)
-        painter.restore()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from battlemap.core.model import Change, Document
 from battlemap.render import style
-from battlemap.render.lighting import is_lit_map
 from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
@@ -47,7 +46,6 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
         self.token_items: dict[str, TokenItem] = {}
-        self._lit = True  # was light drawn at the last change (`is_lit_map`)?
         editor.changed.connect(self._on_change)
         editor.document_replaced.connect(self._rebuild)
         self._rebuild()
@@ -114,7 +112,6 @@ class MapScene(QGraphicsScene):
 
     def _rebuild(self, *_args) -> None:
         self.clearSelection()
-        self._lit = is_lit_map(self.document)
         for item in self.segment_items + list(self.token_items.values()):
             self.removeItem(item)
         self.segment_items, self.token_items = [], {}
@@ -129,11 +126,9 @@ class MapScene(QGraphicsScene):
     def _on_change(self, change: Change) -> None:
         layer = change.layer
         if layer in LIGHT_LAYERS:
-            # a moved creature changes no light on a map lit everywhere: no
-            # repaint of the whole view for each step of a drag
-            lit, self._lit = self._lit, is_lit_map(self.document)
-            if layer != "tokens" or lit or self._lit:
-                self.light_item.update()
+            # only where the light changed: a drag step of a creature without
+            # a light repaints none of it, a torch-bearer's a few rings
+            self.light_item.refresh()
         if layer in self.terrain_items:
             self.terrain_items[layer].update_cells(change.rect)
         elif layer == "segments":
