@@ -11,6 +11,7 @@ import weakref
 import numpy as np
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from battlemap.ui.scene import collector_pause
 from tests.ui.conftest import cell_point
@@ -300,12 +301,15 @@ def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot
     viewport.repaint()
     assert drafts and all(drafts)  # dragging: drafts
     assert lines.drafted
+    # new lines at every step: drawn straight onto the view, no cache to refill
+    assert lines.cacheMode() == QGraphicsItem.CacheMode.NoCache
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        cell_point(window, 1, 2))
     assert window.document.tokens["aria"].y == 2
     drafts.clear()
     viewport.repaint()  # the release asked the drafted lines for a repaint
     assert drafts and not any(drafts) and not lines.drafted
+    assert lines.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache  # at rest: cached again
 
 
 def test_the_inspectors_rows_wait_for_the_end_of_a_drag(qtbot, window):

@@ -39,6 +39,7 @@ class ResultLinesItem(CachedOverlayItem):
         self.full = False  # every line even at a far zoom (the hovered target)
         self._look: tuple | None = None  # what was painted (see `look`)
         self.drafted = False  # last painted as a draft (a button was held)
+        self._big = False  # too big to cache (`MAX_CACHED_AREA`)
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
@@ -66,11 +67,17 @@ class ResultLinesItem(CachedOverlayItem):
             return
         self._look = look
         rect = self.px_bounds(result, self.ctx.view_px)
-        big = rect.width() * rect.height() > self.MAX_CACHED_AREA
-        mode = QGraphicsItem.CacheMode.NoCache if big else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        self._big = rect.width() * rect.height() > self.MAX_CACHED_AREA
+        # While a button is held (a drag) new lines come at every step: a
+        # cache would be cleared and filled again each time, which costs more
+        # than drawing them straight onto the view. Cached again at the release.
+        self._set_cache(self._big or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton)
+        self.set_px_rect(rect)
+
+    def _set_cache(self, uncached: bool) -> None:
+        mode = QGraphicsItem.CacheMode.NoCache if uncached else QGraphicsItem.CacheMode.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
-        self.set_px_rect(rect)
 
     def look(self, result: AttackResult | None) -> tuple | None:
         """What `paint_px` reads of the result and the view (the lines, the
@@ -107,7 +114,9 @@ class ResultLinesItem(CachedOverlayItem):
             op.paint_chosen(painter, self.ctx.document, self.result, px)
 
     def finish_draft(self) -> None:
-        """Painted as a draft during a drag: paint it again in full."""
+        """Painted as a draft during a drag: paint it again in full (and
+        cached, unless too big)."""
+        self._set_cache(self._big)
         if self.drafted:
             self.drafted = False
             self.update()
