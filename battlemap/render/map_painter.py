@@ -203,6 +203,16 @@ def segment_bounds(segment: Segment, margin: float = 0.5) -> QRectF:
                   max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
 
 
+def segment_paint_bounds(segment: Segment) -> QRectF:
+    """What `paint_segment` may cover, in cells: the segment's box and half a
+    square around it, more for an open door (its leaf and arc swing out as
+    far as the door is long)."""
+    margin = 0.5
+    if segment.kind is SegmentKind.DOOR and segment.open:
+        margin = max([margin] + [math.hypot(b[0] - a[0], b[1] - a[1]) + 0.1 for a, b in segment.pieces()])
+    return segment_bounds(segment, margin)
+
+
 # --- segments ----------------------------------------------------------------------
 
 def segment_path(segment: Segment, px: float) -> QPainterPath:

@@ -15,7 +15,7 @@ from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.layer_items import BoardItem, GridItem, LightItem, TerrainItem
-from battlemap.ui.scene.segment_item import SegmentItem
+from battlemap.ui.scene.segment_item import SegmentItem, SegmentLayerItem
 from battlemap.ui.scene.token_item import TokenItem
 
 MARGIN_SQUARES = 6  # room to pan around the board
@@ -42,13 +42,18 @@ class MapScene(QGraphicsScene):
         }
         self.grid_item = GridItem(self)
         self.light_item = LightItem(self)
-        for item in (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item):
+        self.segment_layer = SegmentLayerItem(self)  # paints the segments; `segment_items` pick them
+        for item in self._layer_items():
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
         self.token_items: dict[str, TokenItem] = {}
         editor.changed.connect(self._on_change)
         editor.document_replaced.connect(self._rebuild)
         self._rebuild()
+
+    def _layer_items(self) -> tuple:
+        return (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item,
+                self.segment_layer)
 
     @property
     def document(self) -> Document:
@@ -115,7 +120,7 @@ class MapScene(QGraphicsScene):
         for item in self.segment_items + list(self.token_items.values()):
             self.removeItem(item)
         self.segment_items, self.token_items = [], {}
-        for item in (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item):
+        for item in self._layer_items():
             item.resync()
         margin = MARGIN_SQUARES * self.px_per_square
         self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
@@ -150,6 +155,7 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
         for item, segment in zip(self.segment_items, segments):
             item.sync(segment)
+        self.segment_layer.sync()
 
     def _sync_tokens(self, ids) -> None:
         tokens = self.document.tokens

@@ -1,0 +1,113 @@
+"""The map's cached layers show what the document holds after each edit:
+the view after an edit (only what changed repainted) is the view painted
+from scratch; walls, doors and windows are painted by one layer while each
+still answers clicks through its own item."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmapCache
+from PySide6.QtWidgets import QApplication
+
+from battlemap.render import style
+from battlemap.ui.scene.segment_item import SegmentItem
+from tests.ui.conftest import click, corner_point, drag
+from tests.ui.test_overlay_repaints import pixels
+
+
+def shown(window) -> np.ndarray:
+    """The viewport as it repaints now (cached pictures reused where valid)."""
+    window.view.viewport().repaint()
+    return pixels(window.view.viewport().grab().toImage())
+
+
+def from_scratch(window) -> np.ndarray:
+    """The viewport with every item painted afresh."""
+    QPixmapCache.clear()
+    for item in window.scene.items():
+        item.update()
+    return shown(window)
+
+
+def same_picture(a: np.ndarray, b: np.ndarray) -> bool:
+    return int(np.abs(a - b).max()) <= 2  # antialiased edges blended anew may round apart
+
+
+def colour_count(image: np.ndarray, rgba, tolerance: int = 12) -> int:
+    """Pixels of `image` (`pixels`: blue, green, red) within `tolerance` of `rgba`."""
+    bgr = np.array(rgba[2::-1], np.int16)
+    return int((np.abs(image - bgr).max(axis=2) <= tolerance).sum())
+
+
+def test_segment_edits_repaint_the_segment_layer(qtbot, window):
+    doc = window.document
+    window.tools.activate("line")
+    empty = from_scratch(window)
+    wall_pixels = colour_count(empty, style.SEGMENT_WALL)
+    drag(qtbot, window, [corner_point(window, 2, 8), corner_point(window, 4, 8), corner_point(window, 6, 8)])
+    assert doc.board.segments[-1].points == ((2.0, 8.0), (6.0, 8.0))
+    walled = shown(window)
+    assert colour_count(walled, style.SEGMENT_WALL) > wall_pixels + 4 * 32  # 4 squares at 32 px
+    assert same_picture(walled, from_scratch(window))
+    # a right-click on it removes it: the layer forgets it
+    click(qtbot, window, window.view.mapFromScene(window.scene.to_scene(3.5, 8)), Qt.MouseButton.RightButton)
+    assert len(doc.board.segments) == 1
+    removed = shown(window)
+    assert colour_count(removed, style.SEGMENT_WALL) == wall_pixels
+    assert same_picture(removed, from_scratch(window))
+    # the door opened with a double-click (select tool) is drawn open
+    window.tools.activate("select")
+    closed = shown(window)
+    point = window.view.mapFromScene(window.scene.to_scene(8.5, 2.0))
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert doc.board.segments[0].open
+    opened = shown(window)
+    assert not same_picture(opened, closed)
+    assert same_picture(opened, from_scratch(window))
+    window.undo_stack.undo()
+    assert same_picture(shown(window), closed)
+
+
+def test_a_clicked_segment_shows_its_selection_outline_until_deselected(qtbot, window):
+    window.tools.activate("select")
+    before = from_scratch(window)
+    assert colour_count(before, style.TOKEN_SELECTED, 60) == 0
+    click(qtbot, window, window.view.mapFromScene(window.scene.to_scene(8.5, 2.0)))
+    selected = [i for i in window.scene.selectedItems() if isinstance(i, SegmentItem)]
+    assert [i.index for i in selected] == [0] and window.scene.selected_segment_indices() == [0]
+    outlined = shown(window)
+    assert colour_count(outlined, style.TOKEN_SELECTED, 60) > 20
+    assert same_picture(outlined, from_scratch(window))
+    click(qtbot, window, window.view.mapFromScene(window.scene.to_scene(10.5, 8.5)))  # open ground
+    assert window.scene.selectedItems() == []
+    assert same_picture(shown(window), before)
+
+
+def test_a_segment_item_paints_nothing_itself_until_selected(window):
+    """Its look is the layer's: the item only answers clicks and tooltips."""
+    item = window.scene.segment_items[0]
+    flag = item.GraphicsItemFlag.ItemHasNoContents
+    assert item.flags() & flag
+    assert item.toolTip()
+    item.setSelected(True)
+    assert not item.flags() & flag
+    item.setSelected(False)
+    assert item.flags() & flag
+
+
+def test_a_segment_deselected_from_code_loses_its_outline(qtbot, window):
+    """(Undo, the inspector, another document) not only a click: the place
+    of the outline is repainted though the item then paints nothing."""
+    before = from_scratch(window)
+    item = window.scene.segment_items[0]
+    item.setSelected(True)
+    assert colour_count(shown(window), style.TOKEN_SELECTED, 60) > 20
+    QApplication.processEvents()  # the updates asked for so far are done with
+    changed = []
+    window.scene.changed.connect(changed.extend)
+    item.setSelected(False)
+    qtbot.waitUntil(lambda: bool(changed))
+    outline = item.sceneBoundingRect()
+    assert any(rect.contains(outline) for rect in changed)
+    assert same_picture(shown(window), before)
