@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QImage, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QImage, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
 
 from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid
 from battlemap.render import style
@@ -116,9 +116,11 @@ def paint_grid(
         colour = style.GRID_COARSE
     top, bottom = y0 * px_per_square, y1 * px_per_square
     left, right = x0 * px_per_square, x1 * px_per_square
-    first_x, first_y = -(-x0 // step) * step, -(-y0 // step) * step
-    xs = [x * px_per_square for x in range(max(first_x, 1), min(x1, board.width - 1) + 1, step)]
-    ys = [y * px_per_square for y in range(max(first_y, 1), min(y1, board.height - 1) + 1, step)]
+    # every step-th line (none on the edge, drawn below), the same ones
+    # whichever part of the board is painted
+    first_x, first_y = max(-(-x0 // step) * step, step), max(-(-y0 // step) * step, step)
+    xs = [x * px_per_square for x in range(first_x, min(x1, board.width - 1) + 1, step)]
+    ys = [y * px_per_square for y in range(first_y, min(y1, board.height - 1) + 1, step)]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     t = painter.worldTransform()
@@ -131,12 +133,23 @@ def paint_grid(
         sx, sy, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
         x_lo, x_hi = sorted((left * sx + dx, right * sx + dx))
         y_lo, y_hi = sorted((top * sy + dy, bottom * sy + dy))
-        rects = [QRectF(math.floor(x * sx + dx), y_lo, 1.0, y_hi - y_lo) for x in xs]
-        rects += [QRectF(x_lo, math.floor(y * sy + dy), x_hi - x_lo, 1.0) for y in ys]
         painter.resetTransform()
         painter.setPen(Qt.PenStyle.NoPen)
+        if xs:
+            # the vertical lines as one rectangle filled with a one-row texture:
+            # as many spans as rows, where a rectangle per line is one span
+            # per row per line (~100 times slower; the same pixels)
+            columns = np.array([math.floor(x * sx + dx) for x in xs])
+            first = int(columns.min())
+            row = np.zeros((1, int(columns.max()) - first + 1, 4), np.uint8)
+            row[0, columns - first] = _qt_pixel(colour)
+            texture = QImage(row.data, row.shape[1], 1, row.shape[1] * 4,
+                             QImage.Format.Format_ARGB32_Premultiplied)
+            brush = QBrush(texture)
+            brush.setTransform(QTransform.fromTranslate(first, 0))
+            painter.fillRect(QRectF(first, y_lo, row.shape[1], y_hi - y_lo), brush)
         painter.setBrush(style.qcolor(colour))
-        painter.drawRects(rects)
+        painter.drawRects([QRectF(x_lo, math.floor(y * sy + dy), x_hi - x_lo, 1.0) for y in ys])
         painter.setWorldTransform(t)
     else:
         painter.setPen(QPen(style.qcolor(colour), 0))  # cosmetic: one device pixel at any zoom
@@ -343,6 +356,15 @@ def _pixel(rgba: style.RGBA) -> np.ndarray:
     r, g, b, a = rgba
     argb = [a, r * a // 255, g * a // 255, b * a // 255]
     return np.array(argb[::-1] if sys.byteorder == "little" else argb, np.uint8)
+
+
+@lru_cache(maxsize=16)
+def _qt_pixel(rgba: style.RGBA) -> np.ndarray:
+    """`_pixel` as Qt premultiplies (rounded): a texture of it blends to
+    the very pixels that a fill with the colour gives."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(style.qcolor(rgba))
+    return np.frombuffer(image.constBits(), np.uint8, 4).copy()
 
 
 @lru_cache(maxsize=None)
