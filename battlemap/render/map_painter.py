@@ -244,7 +244,7 @@ def paint_segment(painter: QPainter, segment: Segment, px: float,
     kind = segment.kind
     if path is None:
         path = segment_path(segment, px)
-    if px * _device_scale(painter) < style.SEGMENT_DETAIL_MIN_PX:
+    if segment_is_plain(painter, px):
         _paint_plain_segment(painter, segment, px, path)
     elif kind is SegmentKind.WALL:
         painter.setPen(_pen(style.SEGMENT_WALL_EDGE, style.SEGMENT_WALL_WIDTH * px))
@@ -279,14 +279,28 @@ _PLAIN_SEGMENT = {
 }
 
 
-def _paint_plain_segment(painter: QPainter, segment: Segment, px: float, path: QPainterPath) -> None:
-    """Far out: one line in the kind's colour (an open door dotted)."""
-    rgba, width = _PLAIN_SEGMENT[segment.kind]
-    pen = _pen(rgba, width * px, Qt.PenCapStyle.FlatCap)
-    if segment.kind is SegmentKind.DOOR and segment.open:
-        pen = QPen(pen)
+def plain_segment_pen(segment: Segment, px: float) -> QPen:
+    """Far out, a segment is one line of this pen: the kind's colour (an
+    open door dotted). The same object for segments drawn alike."""
+    return _plain_pen(segment.kind, segment.kind is SegmentKind.DOOR and segment.open, px)
+
+
+@lru_cache(maxsize=64)
+def _plain_pen(kind: SegmentKind, dotted: bool, px: float) -> QPen:
+    rgba, width = _PLAIN_SEGMENT[kind]
+    pen = QPen(_pen(rgba, width * px, Qt.PenCapStyle.FlatCap))
+    if dotted:
         pen.setStyle(Qt.PenStyle.DotLine)
-    painter.setPen(pen)
+    return pen
+
+
+def segment_is_plain(painter: QPainter, px: float) -> bool:
+    """Whether segments are drawn plain (`plain_segment_pen`) at the painter's zoom."""
+    return px * _device_scale(painter) < style.SEGMENT_DETAIL_MIN_PX
+
+
+def _paint_plain_segment(painter: QPainter, segment: Segment, px: float, path: QPainterPath) -> None:
+    painter.setPen(plain_segment_pen(segment, px))
     painter.drawPath(path)
 
 

@@ -111,3 +111,39 @@ def test_a_segment_deselected_from_code_loses_its_outline(qtbot, window):
     outline = item.sceneBoundingRect()
     assert any(rect.contains(outline) for rect in changed)
     assert same_picture(shown(window), before)
+
+
+def test_the_segment_layer_paints_what_the_export_paints(window):
+    """Far out (one line each, pens set once per run) and near (the detailed
+    look), for every kind, an open door among them."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from battlemap.core.edits import AddSegment
+    from battlemap.core.model import Segment
+    from battlemap.render.map_painter import paint_segments
+    from battlemap.ui.commands import AddSegmentCommand
+
+    doc = window.document
+    for segment in (Segment("wall", ((1, 1), (5, 1), (5, 4))), Segment("door", ((2, 6), (4, 6)), True),
+                    Segment("window", ((7, 7), (10, 7))), Segment("low", ((1, 8), (3, 9))),
+                    Segment("door", ((6, 1), (6, 3))), Segment("wall", ((0, 5), (12, 5)))):
+        window.editor.push(AddSegmentCommand(doc, AddSegment(segment)))
+    layer = window.scene.segment_layer
+    px = window.scene.px_per_square
+    visible = QRectF(0, 0, 12, 10)
+
+    def picture(paint, scale: float) -> np.ndarray:
+        image = QImage(800, 700, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(13.3, 7.6)
+        painter.scale(scale, scale)
+        paint(painter)
+        painter.end()
+        return pixels(image)
+
+    for scale in (0.06, 0.15, 0.5, 1.0):  # 3.8 and 9.6 px per square: plain lines
+        ours = picture(lambda p: layer.paint_cells(p, px, visible), scale)
+        assert np.array_equal(ours, picture(lambda p: paint_segments(p, doc, px, visible), scale))
+        assert ours.any()

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Segment, SegmentKind
 from battlemap.render import style
-from battlemap.render.map_painter import paint_segment, segment_bounds, segment_paint_bounds, segment_path
+from battlemap.render.map_painter import (
+    paint_segment, plain_segment_pen, segment_bounds, segment_is_plain, segment_paint_bounds, segment_path,
+)
 from battlemap.ui.names import segment_kind_name
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.layer_items import BoardLayerItem
@@ -99,8 +101,9 @@ class SegmentLayerItem(BoardLayerItem):
 
     def __init__(self, map_scene: "MapScene") -> None:
         super().__init__(map_scene, layers.Z_SEGMENTS)
-        # per segment, in document order: (segment, bounds in cells, path at px_per_square)
-        self._shown: list[tuple[Segment, QRectF, QPainterPath]] = []
+        # per segment, in document order: (segment, bounds in cells, path at
+        # px_per_square, its pen far out)
+        self._shown: list[tuple[Segment, QRectF, QPainterPath, QPen]] = []
 
     def resync(self) -> None:
         """The board was replaced or resized."""
@@ -121,14 +124,14 @@ class SegmentLayerItem(BoardLayerItem):
                 kept.append(old)
                 continue
             bounds = segment_paint_bounds(segment)
-            kept.append((segment, bounds, segment_path(segment, px)))
+            kept.append((segment, bounds, segment_path(segment, px), plain_segment_pen(segment, px)))
             dirty.append(bounds)
             if old is not None:
                 dirty.append(old[1])
         dirty.extend(old[1] for old in shown[len(segments):])
         self._shown = kept
         rect = self.map_scene.board_rect()  # and whatever of a segment's drawing is off it
-        for _segment, bounds, _path in kept:
+        for _segment, bounds, _path, _pen in kept:
             rect = rect.united(_scene_rect(bounds, px))
         if rect != self._rect:
             self.prepareGeometryChange()
@@ -138,9 +141,21 @@ class SegmentLayerItem(BoardLayerItem):
 
     def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for segment, bounds, path in self._shown:
+        if not segment_is_plain(painter, px):
+            for segment, bounds, path, _pen in self._shown:
+                if bounds.intersects(visible):
+                    paint_segment(painter, segment, px, path)
+            return
+        # far out, where most of them show: one line each, a pen set only
+        # where it changes (what `paint_segment` draws, less its work per segment)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        last = None
+        for _segment, bounds, path, pen in self._shown:
             if bounds.intersects(visible):
-                paint_segment(painter, segment, px, path)
+                if pen is not last:
+                    painter.setPen(pen)
+                    last = pen
+                painter.drawPath(path)
 
 
 def _scene_rect(cells: QRectF, px: float) -> QRectF:
