@@ -30,7 +30,15 @@ from battlemap.ui.overlays.item_base import badge_text_px
 
 
 def _rects_array(rects: Sequence[QRectF]) -> np.ndarray:
-    return np.array([(r.left(), r.top(), r.right(), r.bottom()) for r in rects], float).reshape(-1, 4)
+    return np.array([r.getCoords() for r in rects], float).reshape(-1, 4)
+
+
+def _token_rows(doc: Document, px: float) -> tuple[dict[str, int], np.ndarray]:
+    """Each token's row in an (n, 4) array of their footprints in painter
+    units (`op.token_rect`, the same floats)."""
+    table = np.array([(t.x * px, t.y * px, t.footprint * px) for t in doc.tokens.values()], float).reshape(-1, 3)
+    left, top, side = table[:, 0], table[:, 1], table[:, 2]
+    return {tid: i for i, tid in enumerate(doc.tokens)}, np.stack([left, top, left + side, top + side], axis=1)
 
 
 def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
@@ -53,12 +61,12 @@ SEARCH_RINGS = 5     # how far (in half badges) a badge may move to find a free 
 SLIDE_INSET = 3.0    # px kept between a badge and the edge of the view
 
 
-def _search_candidates(target: QRectF, size: QSizeF, gap: float, rings: int = SEARCH_RINGS) -> np.ndarray:
-    """(n, 4) places around `target`, nearest first: a widening grid of
-    places half a badge apart, for crowded spots."""
+def _search_candidates(centre: tuple[float, float], size: QSizeF, gap: float,
+                       rings: int = SEARCH_RINGS) -> np.ndarray:
+    """(n, 4) places around a target's `centre`, nearest first: a widening
+    grid of places half a badge apart, for crowded spots."""
     w, h = size.width(), size.height()
-    centre = target.center()
-    x, y = centre.x() - w / 2, centre.y() - h / 2
+    x, y = centre[0] - w / 2, centre[1] - h / 2
     return _search_offsets(w, h, gap, rings) + np.array([x, y, x, y])
 
 
@@ -144,13 +152,15 @@ class BadgeLayout:
         else:
             bounds = bounds.adjusted(SLIDE_INSET, SLIDE_INSET, -SLIDE_INSET, -SLIDE_INSET)
         box = np.array([bounds.left(), bounds.top(), bounds.right(), bounds.bottom()])
-        token_rects = {tid: op.token_rect(t, px) for tid, t in doc.tokens.items()}
-        obstacles = _rects_array(list(token_rects.values()))
-        attacker_rect = _rects_array([token_rects[attacker]]) if attacker in token_rects else np.zeros((0, 4))
+        token_row, obstacles = _token_rows(doc, px)
+        none = np.zeros((0, 4))
+        attacker_rect = obstacles[token_row[attacker]][None, :] if attacker in token_row else none
         line_w = ost.line_width(px) * 2
         gap = ost.BADGE_GAP * px
         order = list(self.rects)  # every badge's rect, one row each, kept in step below
-        table = _rects_array([self.rects[t] for t in order])
+        table = np.empty((len(order) + len(todo), 4))  # room for the new ones: rows [0, used)
+        used = len(order)
+        table[:used] = _rects_array([self.rects[t] for t in order])
         row_of = {t: i for i, t in enumerate(order)}
         placed: list[str] = []
         for result, size in todo:
@@ -158,24 +168,25 @@ class BadgeLayout:
             if lines is None:
                 lines = line_pieces(doc, results, px)
             token = doc.tokens.get(tid)
-            own = _rects_array([token_rects[tid]]) if token is not None else np.zeros((0, 4))
+            own = obstacles[token_row[tid]][None, :] if token is not None else none
             preferred = _rects_array(op.badge_candidates(doc, result, size, px))
-            target = token_rects[tid] if token is not None else QRectF(0, 0, 1, 1)
-            others = np.delete(table, row_of[tid], axis=0) if tid in row_of else table
-            forbidden = np.vstack([others, own, attacker_rect])
-            centre = target.center()
+            if token is not None:  # its footprint's centre (`op.token_rect(...).center()`)
+                half = token.footprint * px / 2
+                centre = (token.x * px + half, token.y * px + half)
+            else:
+                centre = (0.5, 0.5)
+            others = np.delete(table[:used], row_of[tid], axis=0) if tid in row_of else table[:used]
+            forbidden = np.concatenate([others, own, attacker_rect])
             for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS):  # a wider search where it is crowded
-                raw = np.vstack([preferred, _search_candidates(target, size, gap, rings)])
-                rect, slid, free = choose(raw, forbidden, obstacles, lines, box,
-                                          (centre.x(), centre.y()), line_w, px)
+                raw = np.concatenate([preferred, _search_candidates(centre, size, gap, rings)])
+                rect, slid, free = choose(raw, forbidden, obstacles, lines, box, centre, line_w, px)
                 if free:
                     break
             self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
-            if tid in row_of:
-                table[row_of[tid]] = rect
-            else:
-                row_of[tid] = len(table)
-                table = np.vstack([table, rect[None, :]])
+            if tid not in row_of:
+                row_of[tid] = used
+                used += 1
+            table[row_of[tid]] = rect
             if slid:
                 self.slid.add(tid)
             else:
