@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
@@ -56,10 +57,25 @@ def _letters(label: str) -> str:
     return "".join(c for c in label if c.isalnum())
 
 
+@lru_cache(maxsize=64)
 def _mix(rgba: style.RGBA, grey_weight: float) -> QColor:
+    """(Kept: the same few for every token painted; callers do not change it.)"""
     r, g, b, a = rgba
     grey = (r + g + b) / 3
     return QColor(*(int(c + (grey - c) * grey_weight) for c in (r, g, b)), a)
+
+
+@lru_cache(maxsize=64)
+def _flat_brush(rgba: style.RGBA, grey_weight: float) -> QBrush:
+    return QBrush(_mix(rgba, grey_weight))
+
+
+@lru_cache(maxsize=4)
+def _flat_outline(selected: bool) -> QPen:
+    """The outline of a far-out token: one (three when selected) screen pixel."""
+    pen = QPen(style.qcolor(style.TOKEN_SELECTED if selected else style.TOKEN_OUTLINE), 3 if selected else 1)
+    pen.setCosmetic(True)
+    return pen
 
 
 def token_disc(token: Token, px: float, origin: QPointF | None = None) -> QRectF:
@@ -92,19 +108,17 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if token.hidden:
         painter.setOpacity(style.TOKEN_HIDDEN_OPACITY)
-    fill = _mix(style.faction_rgba(token.faction),
-                style.TOKEN_DISABLED_DESATURATE if not token.can_act else 0.0)
+    rgba = style.faction_rgba(token.faction)
+    grey = style.TOKEN_DISABLED_DESATURATE if not token.can_act else 0.0
     if screen < style.TOKEN_DETAIL_MIN_PX:  # far out: a flat disc, outlined
-        outline = QPen(style.qcolor(style.TOKEN_SELECTED if selected else style.TOKEN_OUTLINE),
-                       3 if selected else 1)
-        outline.setCosmetic(True)
-        painter.setPen(outline)
-        painter.setBrush(fill)
+        painter.setPen(_flat_outline(selected))
+        painter.setBrush(_flat_brush(rgba, grey))
         painter.drawEllipse(disc)
         if token.art is not None:  # the picture inside a ring of the faction colour
             _paint_art(painter, token, _art_rect(disc, scale), scale)
         painter.restore()
         return
+    fill = _mix(rgba, grey)
     gradient = QRadialGradient(disc.center() - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.7)
     gradient.setColorAt(0.0, fill.lighter(135))
     gradient.setColorAt(1.0, fill.darker(115))

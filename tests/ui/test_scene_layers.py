@@ -147,3 +147,46 @@ def test_the_segment_layer_paints_what_the_export_paints(window):
         ours = picture(lambda p: layer.paint_cells(p, px, visible), scale)
         assert np.array_equal(ours, picture(lambda p: paint_segments(p, doc, px, visible), scale))
         assert ours.any()
+
+
+def test_a_wheel_step_lays_the_badges_out_once_inside_the_view_it_ends_at(qtbot, window, monkeypatch):
+    """The view zooms about the cursor (a zoom, then a scroll): the overlays
+    hear of the zoom once the view has scrolled, so the badges are placed
+    once, inside what is visible, and nothing is left to do (no second
+    layout and repaint on the next turn of the event loop)."""
+    import itertools
+
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    from tests.ui.conftest import cell_point
+    from tests.ui.test_overlay_repaints import crowd, settle
+
+    window.editor.set_document(crowd())
+    view, c = window.view, window.overlays
+    view.set_scale(0.8)
+    view.centerOn(window.scene.cell_rect(15, 12).center())
+    window.scene.select_tokens(["A"])
+    settle(qtbot, window)
+    places = []
+    original = c.layout.place
+    monkeypatch.setattr(c.layout, "place", lambda *a, **k: places.append(1) or original(*a, **k))
+    viewport = view.viewport()
+    at = cell_point(window, 12, 9)
+    assert viewport.rect().contains(at)
+    scale = view.scale_factor()
+    event = QWheelEvent(QPointF(at), QPointF(viewport.mapToGlobal(at)), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(viewport, event)
+    assert view.scale_factor() < scale * 0.9
+    assert len(places) == 1 and not c.busy
+    rects = list(c.layout.rects.values())
+    assert len(rects) == 24
+    visible = c.visible_px_rect()
+    assert all(visible.contains(r) for r in rects)
+    for a, b in itertools.combinations(rects, 2):
+        inter = a.intersected(b)
+        assert inter.isEmpty() or inter.width() * inter.height() < 1.0
+    qtbot.wait(30)
+    assert len(places) == 1

@@ -52,16 +52,21 @@ class MapView(QGraphicsView):
         return self.transform().m11()
 
     def set_scale(self, scale: float, anchor: QGraphicsView.ViewportAnchor | None = None) -> None:
+        if self._rescale(scale, anchor):
+            self.zoom_changed.emit(self.scale_factor())
+
+    def _rescale(self, scale: float, anchor: QGraphicsView.ViewportAnchor | None) -> bool:
+        """Zoom without telling anyone yet; False if the zoom stays as it is."""
         scale = min(max(scale, MIN_SCALE), MAX_SCALE)
         factor = scale / self.scale_factor()
         if abs(factor - 1.0) < 1e-9:
-            return
+            return False
         previous = self.transformationAnchor()
         if anchor is not None:
             self.setTransformationAnchor(anchor)
         self.scale(factor, factor)
         self.setTransformationAnchor(previous)
-        self.zoom_changed.emit(self.scale_factor())
+        return True
 
     def zoom_in(self) -> None:
         self.set_scale(self.scale_factor() * ZOOM_STEP, QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -79,12 +84,16 @@ class MapView(QGraphicsView):
         self.zoom_changed.emit(self.scale_factor())
 
     def zoom_at(self, scale: float, view_pos: QPoint) -> None:
-        """Zoom keeping the scene point under `view_pos` (viewport pixels) in place."""
+        """Zoom keeping the scene point under `view_pos` (viewport pixels) in
+        place; `zoom_changed` once the view is where it stays (the overlays
+        lay their badges out once, inside what is then visible)."""
         before = self.mapToScene(view_pos)
-        self.set_scale(scale, QGraphicsView.ViewportAnchor.NoAnchor)
+        if not self._rescale(scale, QGraphicsView.ViewportAnchor.NoAnchor):
+            return
         shift = self.mapFromScene(before) - view_pos
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + shift.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift.y())
+        self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.pixelDelta().y()
