@@ -207,6 +207,10 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
     its obscuring matter (painted fog) and its light level (§8)."""
+    memo = ("least obscured", grade_of)  # every attack kind of the pair asks
+    found = pair.decisions.get(memo)
+    if found is not None:
+        return found
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
     # The same for every attacker with the same senses there and the same
@@ -217,6 +221,7 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     found = cache.get(key)
     if found is None:
         found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    pair.decisions[memo] = found
     return found
 
 
@@ -300,6 +305,19 @@ def lazy_fraction(pair, sources, low_from: Space | None):
         return cache[key]
 
     return compute
+
+
+def pair_fraction(pair, origin, low_from: Space | None):
+    """`lazy_fraction` from the attacker's corners, or from an area origin:
+    one per pair and origin, which every attack kind of the pair shares."""
+    # Kept with the token index, not in the pair: the function points back
+    # at the pair, and the index's `release` breaks that cycle.
+    key = (pair.rules.id, pair.a_index, pair.t_index, pair.origin_cell, origin)
+    memo = pair.tokens.pair_fractions
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = lazy_fraction(pair, pair.fraction_sources(origin), low_from)
+    return found
 
 
 # -- drawn lines ------------------------------------------------------------
