@@ -9,7 +9,7 @@ from functools import partial
 import numpy as np
 
 from battlemap.core.geometry.lattice import SCALE, distance_121
-from battlemap.core.geometry.line_facts import LineFacts, by_batch
+from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
 from battlemap.core.rules.registry import register
@@ -170,7 +170,7 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     corner = np.zeros((len(pairs), 2))
     for batch, members in by_batch([s.facts for s in sets]).items():
         rules = pairs[members[0][0]].rules
-        lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
+        lines, sizes = member_lines(members)
         terrain = batch.column(("cover within 30 ft", rules.diagonal_rule),
                                partial(common.cover_within_30ft, rules))[lines]
         if area:
@@ -180,7 +180,7 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
         choice_grade = line_grade.reshape(-1, 4).max(axis=1)
         key = choice_grade if area else choice_grade * 3 + batch.max_fog()[lines].reshape(-1, 4).max(axis=1)
         # per pair, the first choice with the least key
-        choices = np.array([(hi - lo) // 4 for _, lo, hi in members])
+        choices = sizes // 4
         first = np.cumsum(choices) - choices
         least = np.minimum.reduceat(key, first)
         hits = np.flatnonzero(key == np.repeat(least, choices))
