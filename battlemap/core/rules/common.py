@@ -328,18 +328,18 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], lis
     gives them, called only when the lines are read), made when read."""
 
     def make() -> tuple[DrawnLine, ...]:
-        chosen = [int(i) for i in lines]
+        chosen = np.asarray(lines, np.int64).tolist()
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
             # what blocks each line first, from the first Blocks that blocks it
             for k, i in enumerate(chosen):
                 if blockers[k] is None:
                     blockers[k] = b.first(i)
-        scaled_start, scaled_end = facts.start[chosen] / SCALE, facts.end[chosen] / SCALE
-        return tuple(
-            DrawnLine((float(s[0]), float(s[1])), (float(e[0]), float(e[1])),
-                      blocker is not None, blocker, role)
-            for s, e, blocker in zip(scaled_start.tolist(), scaled_end.tolist(), blockers)
-        )
+            if None not in blockers:
+                break
+        starts = (facts.start[chosen] / SCALE).tolist()  # Python floats, in grid units
+        ends = (facts.end[chosen] / SCALE).tolist()
+        return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
+                     for s, e, blocker in zip(starts, ends, blockers))
 
     return LazyLines(make)
