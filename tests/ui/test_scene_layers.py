@@ -190,3 +190,45 @@ def test_a_wheel_step_lays_the_badges_out_once_inside_the_view_it_ends_at(qtbot,
         assert inter.isEmpty() or inter.width() * inter.height() < 1.0
     qtbot.wait(30)
     assert len(places) == 1
+
+
+def test_the_ground_repaints_where_terrain_or_light_changed(qtbot, window):
+    """Paper, terrain and light are one cached picture (one item): a brush
+    stroke, its undo and a torch repaint the places they changed, which
+    then read as a repaint from scratch does."""
+    from battlemap.core.edits import GroupEdits, SetAmbient, SetTokenProperties
+    from battlemap.core.model import Ambient, LightRadii
+    from battlemap.ui.commands import SetAmbientCommand, SetTokenPropertiesCommand
+    from battlemap.ui.scene.layer_items import GroundItem
+    from tests.ui.conftest import cell_point
+
+    scene = window.scene
+    assert isinstance(scene.ground_item, GroundItem)
+    assert {scene.board_item, *scene.terrain_items.values(), scene.light_item} == set(scene.ground_item.parts)
+    assert not [i for i in scene.items() if isinstance(i, GroundItem) and i is not scene.ground_item]
+    window.tools.activate("brush")
+    window.palette_dock.pick_terrain("wall")
+    before = from_scratch(window)
+    drag(qtbot, window, [cell_point(window, x, 8) for x in range(1, 7)])
+    QApplication.processEvents()
+    painted = shown(window)
+    assert not same_picture(painted, before)
+    assert colour_count(painted, style.STONE, 20) > colour_count(before, style.STONE, 20) + 6 * 100
+    assert same_picture(painted, from_scratch(window))
+    window.undo_stack.undo()
+    QApplication.processEvents()
+    undone = shown(window)  # (the brush's outline stays where the stroke ended)
+    assert colour_count(undone, style.STONE, 20) == colour_count(before, style.STONE, 20)
+    assert same_picture(undone, from_scratch(window))
+    # dark all round, then a torch: its light shows, and matches a fresh picture
+    doc = window.document
+    window.editor.push(SetAmbientCommand(doc, SetAmbient(Ambient.DARK)))
+    QApplication.processEvents()
+    dark = shown(window)
+    assert same_picture(dark, from_scratch(window))
+    torch = GroupEdits([SetTokenProperties("aria", light=LightRadii(20, 40))])
+    window.editor.push(SetTokenPropertiesCommand(doc, torch, "light"))
+    QApplication.processEvents()
+    lit = shown(window)
+    assert int(lit.sum()) > int(dark.sum())  # brighter where the torch shines
+    assert same_picture(lit, from_scratch(window))

@@ -1,4 +1,4 @@
-"""Board-sized items that paint one layer of the map from the document."""
+"""Board-sized items that paint layers of the map from the document."""
 
 from __future__ import annotations
 
@@ -37,13 +37,6 @@ class BoardLayerItem(QGraphicsItem):
         self._rect = self.map_scene.board_rect()
         self.update()
 
-    def update_cells(self, rect: tuple[int, int, int, int] | None) -> None:
-        if rect is None:
-            self.update()
-        else:
-            x0, y0, x1, y1 = rect
-            self.update(self.map_scene.cell_rect(x0, y0, x1 - x0, y1 - y0))
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         px = self.map_scene.px_per_square
@@ -55,27 +48,6 @@ class BoardLayerItem(QGraphicsItem):
         raise NotImplementedError
 
 
-class BoardItem(BoardLayerItem):
-    """Paper and background image."""
-
-    def __init__(self, map_scene: "MapScene") -> None:
-        super().__init__(map_scene, layers.Z_BOARD)
-
-    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
-        paint_board(painter, self.map_scene.document, px, visible)
-
-
-class TerrainItem(BoardLayerItem):
-    """One per-cell layer ("solid" or "obscure"), drawn from the model array."""
-
-    def __init__(self, map_scene: "MapScene", layer: str, z: float) -> None:
-        super().__init__(map_scene, z)
-        self.layer = layer
-
-    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
-        paint_terrain(painter, self.map_scene.document, px, visible, (self.layer,))
-
-
 class GridItem(BoardLayerItem):
     def __init__(self, map_scene: "MapScene") -> None:
         super().__init__(map_scene, layers.Z_GRID)
@@ -84,19 +56,91 @@ class GridItem(BoardLayerItem):
         paint_grid(painter, self.map_scene.document, px, visible)
 
 
-class LightItem(BoardLayerItem):
+class GroundItem(BoardLayerItem):
+    """The layers under the rules' shading and the grid, in one cached
+    picture (one to paint again at a zoom, to fill and to lay on the view,
+    rather than four): paper and background image, the "solid" and "obscure"
+    terrain, the light. Each is a `LayerPart`, which asks for its own
+    repaints (the scene's `board_item`, `terrain_items`, `light_item`)."""
+
+    def __init__(self, map_scene: "MapScene") -> None:
+        super().__init__(map_scene, layers.Z_BOARD)
+        self.board = BoardPart(self)
+        self.terrain = {"solid": TerrainPart(self, "solid"), "obscure": TerrainPart(self, "obscure")}
+        self.light = LightPart(self)
+        self.parts: tuple[LayerPart, ...] = (self.board, *self.terrain.values(), self.light)
+
+    def resync(self) -> None:
+        for part in self.parts:
+            part.resync()
+        super().resync()
+
+    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
+        for part in self.parts:  # bottom up
+            part.paint_cells(painter, px, visible)
+
+
+class LayerPart:
+    """One layer of a `GroundItem`'s picture."""
+
+    def __init__(self, ground: GroundItem) -> None:
+        self.ground = ground
+
+    @property
+    def map_scene(self) -> "MapScene":
+        return self.ground.map_scene
+
+    def resync(self) -> None:
+        """The board was replaced or resized (the ground item repaints)."""
+
+    def update(self, rect: QRectF | None = None) -> None:
+        """Repaint this layer where `rect` says (scene coordinates; None: all of it)."""
+        if rect is None:
+            self.ground.update()
+        else:
+            self.ground.update(rect)
+
+    def update_cells(self, rect: tuple[int, int, int, int] | None) -> None:
+        if rect is None:
+            self.update()
+        else:
+            x0, y0, x1, y1 = rect
+            self.update(self.map_scene.cell_rect(x0, y0, x1 - x0, y1 - y0))
+
+    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
+        raise NotImplementedError
+
+
+class BoardPart(LayerPart):
+    """Paper and background image."""
+
+    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
+        paint_board(painter, self.map_scene.document, px, visible)
+
+
+class TerrainPart(LayerPart):
+    """One per-cell layer ("solid" or "obscure"), drawn from the model array."""
+
+    def __init__(self, ground: GroundItem, layer: str) -> None:
+        super().__init__(ground)
+        self.layer = layer
+
+    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
+        paint_terrain(painter, self.map_scene.document, px, visible, (self.layer,))
+
+
+class LightPart(LayerPart):
     """The light (RULES §8) as the rules read it: dark darkened, the dim ring
     shaded, bright clear, and a mark on each light source."""
 
-    def __init__(self, map_scene: "MapScene") -> None:
-        super().__init__(map_scene, layers.Z_LIGHT)
+    def __init__(self, ground: GroundItem) -> None:
+        super().__init__(ground)
         self._shown = None  # the LightPicture of the last refresh
 
     def resync(self) -> None:
         from battlemap.render.lighting import light_picture
 
         self._shown = light_picture(self.map_scene.document)
-        super().resync()
 
     def refresh(self) -> None:
         """Repaint the squares whose light changed since the last refresh
@@ -109,11 +153,11 @@ class LightItem(BoardLayerItem):
         if squares is not None:
             self.update_cells(squares)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
         from battlemap.render.lighting import paint_lighting
 
-        # No clip to the exposed rect here: the view already limits the
+        # No clip to the visible cells here: the view already limits the
         # repaint to whole device pixels, and a clip at a fractional edge
         # would shade the pixels along it by half (a seam after a partial
         # repaint, `refresh`).
-        paint_lighting(painter, self.map_scene.document, self.map_scene.px_per_square)
+        paint_lighting(painter, self.map_scene.document, px)

@@ -2,10 +2,8 @@
 
 PX_PER_SQUARE = 64.0  # scene units per square; the view's zoom is on top of this
 
-Z_BOARD = 0  # paper and background image
-Z_SOLID = 10
-Z_OBSCURE = 20
-Z_LIGHT = 25  # light levels (RULES §8) over the terrain, under the grid
+Z_BOARD = 0  # the ground, one picture: paper and background image, terrain, then the light (RULES §8)
+Z_OBSCURE = 20  # items over the ground's obscurement (and light), under the grid, go above this
 Z_GRID = 30
 Z_SEGMENTS = 40
 Z_TOKENS = 50

@@ -14,7 +14,7 @@ from battlemap.render import style
 from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
-from battlemap.ui.scene.layer_items import BoardItem, GridItem, LightItem, TerrainItem
+from battlemap.ui.scene.layer_items import GridItem, GroundItem
 from battlemap.ui.scene.segment_item import SegmentItem, SegmentLayerItem
 from battlemap.ui.scene.token_item import TokenItem
 
@@ -35,13 +35,11 @@ class MapScene(QGraphicsScene):
         self.editor = editor
         self.px_per_square = layers.PX_PER_SQUARE
         self.setBackgroundBrush(QBrush(style.qcolor(style.OUTSIDE)))
-        self.board_item = BoardItem(self)
-        self.terrain_items = {
-            "solid": TerrainItem(self, "solid", layers.Z_SOLID),
-            "obscure": TerrainItem(self, "obscure", layers.Z_OBSCURE),
-        }
+        self.ground_item = GroundItem(self)  # paper, terrain and light: one picture
+        self.board_item = self.ground_item.board
+        self.terrain_items = self.ground_item.terrain
+        self.light_item = self.ground_item.light
         self.grid_item = GridItem(self)
-        self.light_item = LightItem(self)
         self.segment_layer = SegmentLayerItem(self)  # paints the segments; `segment_items` pick them
         for item in self._layer_items():
             self.addItem(item)
@@ -52,8 +50,7 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _layer_items(self) -> tuple:
-        return (self.board_item, *self.terrain_items.values(), self.light_item, self.grid_item,
-                self.segment_layer)
+        return (self.ground_item, self.grid_item, self.segment_layer)
 
     @property
     def document(self) -> Document:
