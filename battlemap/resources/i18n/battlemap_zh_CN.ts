@@ -3162,12 +3162,12 @@
 <context>
     <name>SegmentItem</name>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="55"/>
+        <location filename="../../ui/scene/segment_item.py" line="64"/>
         <source>open</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../ui/scene/segment_item.py" line="56"/>
+        <location filename="../../ui/scene/segment_item.py" line="65"/>
         <source>closed</source>
         <translation>关</translation>
     </message>
