@@ -232,3 +232,23 @@ def test_the_ground_repaints_where_terrain_or_light_changed(qtbot, window):
     lit = shown(window)
     assert int(lit.sum()) > int(dark.sum())  # brighter where the torch shines
     assert same_picture(lit, from_scratch(window))
+
+
+def test_a_selected_segment_deleted_leaves_the_layer_and_comes_back_on_undo(qtbot, window):
+    doc = window.document
+    window.tools.activate("select")
+    click(qtbot, window, window.view.mapFromScene(window.scene.to_scene(8.5, 2.0)))  # the door
+    assert window.scene.selected_segment_indices() == [0]
+    with_door = shown(window)
+    door_pixels = colour_count(with_door, style.DOOR)
+    assert door_pixels > 20
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    assert doc.board.segments == []
+    gone = shown(window)
+    assert colour_count(gone, style.DOOR) == 0 and colour_count(gone, style.TOKEN_SELECTED, 60) == 0
+    assert same_picture(gone, from_scratch(window))
+    window.undo_stack.undo()
+    assert len(doc.board.segments) == 1
+    back = shown(window)
+    assert colour_count(back, style.DOOR) > 20
+    assert same_picture(back, from_scratch(window))
