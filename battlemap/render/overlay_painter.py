@@ -74,8 +74,9 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     `simplified` (a far zoom, see `overlay_style.LOD_PX`): only the first clear
     line, thin and solid, without its halo. `draft` (while something is being
     dragged): without the halos and antialiasing, which cost most of a long
-    line (a tenth of a millisecond each across the screen); the same colours
-    and dashes."""
+    line (a tenth of a millisecond each across the screen), with the draft
+    pens (`overlay_style.draft_pen`: the thinnest lines a pixel wide); the
+    same colours and dashes."""
     lines = [line for line in result.lines if line.role != "flank"]
     if simplified:
         lines = [line for line in lines if not line.blocked][:1]
@@ -97,13 +98,32 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for line in ([] if draft else lines):
+    if draft:
+        for pen, segments in _draft_batches(lines, px):
+            painter.setPen(pen)
+            for segment in segments:
+                painter.drawLine(segment)
+        painter.restore()
+        return
+    for line in lines:
         painter.setPen(ost.casing_pen(px, line.role))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     for line in sorted(lines, key=lambda l: _DRAW_ORDER[ost.line_category(l)]):
         painter.setPen(ost.line_pen(line, px))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     painter.restore()
+
+
+def _draft_batches(lines: Sequence, px: float) -> list[tuple[QPen, list[QLineF]]]:
+    """The lines in drawing order (clear last), grouped by draft pen."""
+    batches: dict[tuple[int, str, str], list[QLineF]] = {}
+    for line in lines:
+        category = ost.line_category(line)
+        key = (_DRAW_ORDER[category], category, line.role)
+        batches.setdefault(key, []).append(
+            QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
+    return [(ost.draft_pen(category, px, role), batches[(order, category, role)])
+            for order, category, role in sorted(batches)]
 
 
 def paint_chosen(
@@ -118,18 +138,31 @@ def paint_chosen(
     target = doc.tokens.get(result.target)
     if result.chosen_cell is not None and target is not None and target.footprint > 1:
         x, y = result.chosen_cell
-        pen = QPen(ost.qcolor(ost.CHOSEN_CELL), ost.CHOSEN_CELL_WIDTH * px, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(_chosen_cell_pen(px))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = ost.CHOSEN_CELL_WIDTH * px
         painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
     centre_lines = bool(result.lines) and all(line.role == "centre" for line in result.lines)
     if result.chosen_corner is not None and not centre_lines:
         r = ost.CORNER_RADIUS * px
-        painter.setPen(QPen(ost.qcolor(ost.CORNER_EDGE), max(r * 0.3, 1.0)))
-        painter.setBrush(ost.qcolor(ost.CORNER))
+        painter.setPen(_corner_pen(px))
+        painter.setBrush(_CORNER_FILL)
         painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
     painter.restore()
+
+
+_CORNER_FILL = ost.qcolor(ost.CORNER)
+
+
+@lru_cache(maxsize=64)
+def _corner_pen(px: float) -> QPen:
+    """The chosen corner's rim (kept: a drag paints dozens a frame)."""
+    return QPen(ost.qcolor(ost.CORNER_EDGE), max(ost.CORNER_RADIUS * px * 0.3, 1.0))
+
+
+@lru_cache(maxsize=64)
+def _chosen_cell_pen(px: float) -> QPen:
+    return QPen(ost.qcolor(ost.CHOSEN_CELL), ost.CHOSEN_CELL_WIDTH * px, Qt.PenStyle.DashLine)
 
 
 def paint_attacker(painter: QPainter, doc: Document, attacker_id: str, px_per_square: float) -> None:
