@@ -5,12 +5,14 @@ the exports."""
 
 from __future__ import annotations
 
+import math
 import weakref
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient, QTransform
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.geometry.lighting import light_levels
@@ -79,7 +81,9 @@ def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -
     if not rgba[..., 3].any():
         return None
     image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
-    return image.copy()  # own the pixels
+    # own the pixels, premultiplied: what the raster engine blends (drawn
+    # as is, not converted pixel by pixel at every repaint of the layer)
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
 @dataclass(frozen=True, eq=False)
@@ -146,7 +150,47 @@ def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = G
 
 
 def paint_source_mark(painter: QPainter, centre: QPointF, px: float) -> None:
-    """A small sun: a soft glow and a bright core with a dark rim."""
+    """A small sun: a soft glow and a bright core with a dark rim.
+
+    Without rotation or shear it is drawn from a picture in device pixels,
+    kept per size and quarter-pixel position (a dragged torch repaints the
+    light layer at every step, and a radial gradient is dear to set up)."""
+    rim = max(1.0, px / 40)
+    t = painter.worldTransform()
+    s = t.m11()
+    device = painter.device()
+    if t.type().value > QTransform.TransformationType.TxScale.value or s <= 0 or abs(t.m22() - s) > 1e-9 \
+            or device is None:
+        _draw_source_mark(painter, centre, px, rim)
+        return
+    at = t.map(centre)
+    x, y = math.floor(at.x()), math.floor(at.y())
+    phase = (round((at.x() - x) * 4) / 4, round((at.y() - y) * 4) / 4)
+    image, margin = _source_mark_image(round(px * s, 2), round(rim * s, 2), phase,
+                                       device.devicePixelRatioF())
+    painter.save()
+    painter.resetTransform()
+    painter.drawImage(QPointF(x - margin, y - margin), image)
+    painter.restore()
+
+
+@lru_cache(maxsize=64)
+def _source_mark_image(px: float, rim: float, phase: tuple[float, float],
+                       dpr: float) -> tuple[QImage, int]:
+    """The mark drawn `phase` past the centre of a transparent picture, and
+    the margin from the picture's corner to that centre (device pixels)."""
+    margin = math.ceil(0.28 * px * 1.6) + 2
+    side = math.ceil((2 * margin + 2) * dpr)
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    _draw_source_mark(painter, QPointF(margin + phase[0], margin + phase[1]), px, rim)
+    painter.end()
+    return image, margin
+
+
+def _draw_source_mark(painter: QPainter, centre: QPointF, px: float, rim: float) -> None:
     r = 0.28 * px
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -157,6 +201,6 @@ def paint_source_mark(painter: QPainter, centre: QPointF, px: float) -> None:
     painter.setBrush(QBrush(glow))
     painter.drawEllipse(centre, r * 1.6, r * 1.6)
     painter.setBrush(QColor(*SOURCE_GLOW))
-    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, px / 40)))
+    painter.setPen(QPen(QColor(90, 60, 10), rim))
     painter.drawEllipse(centre, r * 0.6, r * 0.6)
     painter.restore()

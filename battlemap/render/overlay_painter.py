@@ -500,6 +500,17 @@ def badge_metrics(text_px: float, bold: bool = False) -> QFontMetricsF:
     return _font_metrics(max(1, round(text_px)), bold)
 
 
+def badge_text_width(text: str, text_px: float, bold: bool = False) -> float:
+    """The width of a badge text in `badge_font` (kept per text: a drag lays
+    out and looks at dozens of badges a frame, which read the same few texts)."""
+    return _text_width(text, max(1, round(text_px)), bold)
+
+
+@lru_cache(maxsize=4096)
+def _text_width(text: str, pixels: int, bold: bool) -> float:
+    return _font_metrics(pixels, bold).horizontalAdvance(text)
+
+
 def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float], float, float]:
     """Row widths (text + icon), the line height and the icon size."""
     normal, bold = badge_metrics(text_px), badge_metrics(text_px, True)
@@ -507,8 +518,7 @@ def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float],
     icon = line_h * 0.9
     widths = []
     for row in rows:
-        fm = bold if row.bold else normal
-        w = fm.horizontalAdvance(row.text)
+        w = badge_text_width(row.text, text_px, row.bold)
         if row.icon:
             w += icon + line_h * 0.25
         widths.append(w)
@@ -733,7 +743,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_metrics", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "badge_metrics", "badge_text_width", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",
