@@ -62,19 +62,21 @@ def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = Fal
     held = entry[1]
     key = (id(shades), painted_too)
     found = held.get(key)
-    if found is not None and found[0] == doc.revision and found[1] is levels and \
-            np.array_equal(found[2], levels):
-        return found[3]
+    # the same levels on the same board: the same image (a creature without
+    # a light walked; the document's revision changed, not its light)
+    if found is not None and found[0] == doc.board_revision and np.array_equal(found[1], levels):
+        return found[2]
     image = _shade(doc, levels, shades, painted_too)
-    held[key] = (doc.revision, levels, levels.copy(), image)
+    held[key] = (doc.board_revision, levels.copy(), image)
     return image
 
 
 def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -> QImage | None:
     h, w = levels.shape
-    rgba = np.zeros((h, w, 4), np.uint8)
+    lut = np.zeros((max(int(levels.max(initial=0)), *map(int, shades)) + 1, 4), np.uint8)
     for level, colour in shades.items():
-        rgba[levels == level] = colour
+        lut[level] = colour
+    rgba = lut[levels]  # one look-up a cell (a dragged torch repaints the layer at every step)
     if not painted_too:
         painted = np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
         rgba[painted] = 0

@@ -1,4 +1,4 @@
-"""A light source's mark is drawn from a picture kept per size and
+"""The light layer's costs: a light source's mark is drawn from a picture kept per size and
 quarter-pixel position (`lighting.paint_source_mark`): it must look like the
 mark drawn directly, wherever it falls and at any zoom."""
 
@@ -67,3 +67,27 @@ def test_the_shade_image_is_premultiplied_and_keeps_its_colours():
     r, g, b, a = lighting.GM_SHADES[Ambient.DARK]
     colour = image.pixelColor(1, 1)
     assert (colour.red(), colour.green(), colour.blue(), colour.alpha()) == pytest.approx((r, g, b, a), abs=2)
+
+
+def test_the_shade_image_is_kept_while_the_light_stays():
+    """A creature without a light walks: the same image; the light or the
+    painted darkness changes: a new one, as worked out afresh."""
+    from battlemap.core.model import Ambient, Board, Change, Document, Light, LightRadii, Obscure, Token
+
+    doc = Document(Board(8, 6))
+    doc.ambient = Ambient.DARK
+    doc.lights["l"] = Light("l", 2, 2, LightRadii(10, 20))
+    doc.tokens["a"] = Token("a", 6, 4, "A")
+    first = lighting.shade_image(doc)
+    doc.tokens["a"] = doc.tokens["a"].moved_to(6, 5)
+    doc.notify(Change("tokens", ids=frozenset({"a"})))
+    assert lighting.shade_image(doc) is first
+    doc.lights["l"] = Light("l", 3, 2, LightRadii(10, 20))
+    doc.notify(Change("lights"))
+    moved = lighting.shade_image(doc)
+    assert moved is not first and moved != first
+    doc.board.obscure[0, 0] = Obscure.DARKNESS
+    doc.notify(Change("obscure"))
+    painted = lighting.shade_image(doc)
+    assert painted is not moved and painted.pixelColor(0, 0).alpha() == 0
+    assert lighting._shade(doc, lighting.cell_levels(doc), lighting.GM_SHADES, False) == painted
