@@ -237,8 +237,7 @@ class ShadingItem(QGraphicsItem):
         # (the edge of the darkvision range as the attacker moves) re-render
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grades: np.ndarray | None = None
-        self._runs: dict[int, list[tuple[int, int, int]]] = {}
-        self._run_arrays: dict[int, np.ndarray] = {}  # the runs as (n, 3) arrays: x0, x1, y
+        self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
         self._seen_outline = QPainterPath()
         self._rect = QRectF()
 
@@ -252,10 +251,9 @@ class ShadingItem(QGraphicsItem):
             return  # the attacker moved, its shading did not (runs and outline kept)
         self.grades = grades
         self._runs = shading.grade_runs(grades) if grades is not None else {}
-        self._run_arrays = {grade: np.array(runs, np.int64).reshape(-1, 3) for grade, runs in self._runs.items()}
         px = self.ctx.scene_px
         self._seen_outline = QPainterPath()
-        for x0, x1, y in self._runs.get(shading.SEEN, ()):
+        for x0, x1, y in self._runs[shading.SEEN].tolist() if self._runs else ():
             self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
         self._seen_outline = self._seen_outline.simplified()
         if grades is None:
@@ -302,7 +300,7 @@ class ShadingItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if not self._runs:
+        if not any(len(runs) for runs in self._runs.values()):
             return
         px = self.ctx.scene_px
         exposed = option.exposedRect
@@ -313,7 +311,7 @@ class ShadingItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         runs = {}
         for grade in SHADE_LOOKS:  # the runs in the exposed rows, (n, 4) x0 y0 x1 y1 in scene units
-            a = self._run_arrays.get(grade, _NO_RUNS)
+            a = self._runs.get(grade, _NO_RUNS)
             a = a[(a[:, 2] >= y0) & (a[:, 2] <= y1) & (a[:, 1] >= x0) & (a[:, 0] <= x1)]
             runs[grade] = np.stack([a[:, 0], a[:, 2], a[:, 1], a[:, 2] + 1], axis=1) * px
         transform = painter.worldTransform()

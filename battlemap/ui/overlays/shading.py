@@ -116,24 +116,21 @@ def _chebyshev_adjacent(attacker, board) -> np.ndarray:
     return np.maximum(dx, dy) <= 1
 
 
-def grade_runs(grades: np.ndarray) -> dict[int, list[tuple[int, int, int]]]:
-    """For each grade but NOT_OBSCURED, horizontal runs (x0, x1, y) of cells
-    of that grade (x1 exclusive), row by row: what a painter fills."""
-    runs: dict[int, list[tuple[int, int, int]]] = {SEEN: [], CONCEALING: [], TOTAL: []}
+def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
+    """For each grade but NOT_OBSCURED, horizontal runs of cells of that
+    grade, row by row: an (n, 3) int array of x0, x1 (exclusive), y; what a
+    painter fills."""
+    empty = np.zeros((0, 3), np.int64)
     if not grades.any():
-        return runs
+        return {SEEN: empty, CONCEALING: empty, TOTAL: empty}
     height, width = grades.shape
-    padded = np.zeros((height, width + 2), np.int16)
+    padded = np.full((height, width + 2), -1, np.int16)
     padded[:, 1:-1] = grades
-    padded[:, 0] = padded[:, -1] = -1
-    change = np.nonzero(padded[:, 1:] != padded[:, :-1])
-    # boundaries per row: a run starts at each change
-    rows: dict[int, list[int]] = {}
-    for y, x in zip(change[0].tolist(), change[1].tolist()):
-        rows.setdefault(y, []).append(x)
-    for y, xs in rows.items():
-        for x0, x1 in zip(xs, xs[1:]):
-            g = int(grades[y, x0])
-            if g != NOT_OBSCURED:
-                runs[g].append((x0, x1, y))
-    return runs
+    # a run starts at each change along a row; the padding makes every row
+    # begin and end with one, so a run is two changes in a row of the same row
+    ys, xs = np.nonzero(padded[:, 1:] != padded[:, :-1])
+    same_row = ys[:-1] == ys[1:]
+    x0, x1, y = xs[:-1][same_row], xs[1:][same_row], ys[:-1][same_row]
+    runs = np.stack([x0, x1, y], axis=1).astype(np.int64)
+    grade = grades[y, x0]
+    return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}
