@@ -410,17 +410,36 @@ def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     return cover, conceal
 
 
+# The rows of the latest results, by id (the result held, so the id stays
+# its own): a drag's layout and badges each ask for them at every step.
+_ROWS: dict[int, tuple[AttackResult, tuple, tuple[BadgeRow, ...]]] = {}
+_ROWS_KEPT = 512
+
+
 def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeRow]:
     """What the badge says, row by row: the target, whether it can be
     attacked at all, cover with its AC/Reflex bonus, concealment with its miss
     chance, flanking, combat advantage, and the totals."""
-    rows: list[BadgeRow] = []
     target = doc.tokens.get(result.target) if doc is not None else None
     name = target.label if target is not None else result.target
+    friendly = result.in_area and doc is not None and same_side(doc, result.attacker, result.target)
+    key = (name, friendly, tr("No cover"))  # a translator installed since: read anew
+    kept = _ROWS.get(id(result))
+    if kept is not None and kept[0] is result and kept[1] == key:
+        return list(kept[2])
+    rows = _badge_rows(result, name, friendly)
+    if len(_ROWS) >= _ROWS_KEPT:
+        del _ROWS[next(iter(_ROWS))]
+    _ROWS[id(result)] = (result, key, tuple(rows))
+    return rows
+
+
+def _badge_rows(result: AttackResult, name: str, friendly: bool) -> list[BadgeRow]:
+    rows: list[BadgeRow] = []
     if len(name) > 18:
         name = name[:17] + "\u2026"
     rows.append(BadgeRow(name, bold=True))
-    if result.in_area and doc is not None and same_side(doc, result.attacker, result.target):
+    if friendly:
         rows.append(BadgeRow(tr("Ally caught (friendly fire)"), bold=True, alert=True))
     if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
         return [*rows, BadgeRow(out_of_reach(), muted=True)]
