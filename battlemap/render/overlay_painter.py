@@ -67,7 +67,8 @@ _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 
 def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
-                       simplified: bool = False, draft: bool = False) -> None:
+                       simplified: bool = False, draft: bool = False,
+                       batches: list[tuple[QPen, list[QLineF]]] | None = None) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
     creature (dotted purple). Clear lines are drawn last, on top.
@@ -76,7 +77,8 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     dragged): without the halos and antialiasing, which cost most of a long
     line (a tenth of a millisecond each across the screen), with the draft
     pens (`overlay_style.draft_pen`: the thinnest lines a pixel wide); the
-    same colours and dashes."""
+    same colours and dashes: `draft_batches`, or the `batches` it gave
+    before (a scene item draws the same draft at every repaint)."""
     lines = [line for line in result.lines if line.role != "flank"]
     if simplified:
         lines = [line for line in lines if not line.blocked][:1]
@@ -99,7 +101,7 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if draft:
-        for pen, segments in _draft_batches(lines, px):
+        for pen, segments in batches if batches is not None else draft_batches(result, px):
             painter.setPen(pen)
             for segment in segments:
                 painter.drawLine(segment)
@@ -114,10 +116,13 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     painter.restore()
 
 
-def _draft_batches(lines: Sequence, px: float) -> list[tuple[QPen, list[QLineF]]]:
-    """The lines in drawing order (clear last), grouped by draft pen."""
+def draft_batches(result: AttackResult, px: float) -> list[tuple[QPen, list[QLineF]]]:
+    """A result's lines drawn as a draft, in drawing order (clear last),
+    grouped by draft pen."""
     batches: dict[tuple[int, str, str], list[QLineF]] = {}
-    for line in lines:
+    for line in result.lines:
+        if line.role == "flank":
+            continue
         category = ost.line_category(line)
         key = (_DRAW_ORDER[category], category, line.role)
         batches.setdefault(key, []).append(
@@ -762,7 +767,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_metrics", "badge_text_width", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "badge_metrics", "badge_text_width", "draft_batches", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",
