@@ -244,3 +244,41 @@ def test_prepare_runs_on_each_new_result_within_its_step():
     prepared.clear()
     settle(row, doc, spec)
     assert "b" in prepared and len(prepared) < len(row.results)
+
+
+def test_a_whole_row_that_fits_the_slice_is_evaluated_in_one_step(monkeypatch):
+    """Once whole rows have been timed, a row predicted to fit the slice goes
+    in one call (complete within the event that asked for it) even when the
+    per-pair estimate would cut it; one far over the slice is still cut.
+    A fake clock: every pair costs 1 ms, whatever its lines."""
+    import types
+
+    from battlemap.core.model import Change
+    from battlemap.ui.overlays import row as row_module
+
+    clock = [0.0]
+    real = row_module.evaluate_pairs
+
+    def evaluate(doc, pairs, attack):
+        clock[0] += len(pairs) / 1000
+        return real(doc, pairs, attack)
+
+    monkeypatch.setattr(row_module, "evaluate_pairs", evaluate)
+    monkeypatch.setattr(row_module, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    doc = room("dnd35")
+    spec = RowSpec("a", Attack("ranged"), all_targets=True)
+    row = AttackRow()
+
+    def stale_row() -> int:  # a new board revision: every pair again
+        doc.board.obscure[9, 0] ^= 1
+        doc.notify(Change("obscure", rect=(0, 9, 1, 10)))
+        row.sync(doc, spec)
+        return len(row.pending)
+
+    total = stale_row()
+    assert total == len(row.targets) > 3
+    row.step(doc, None)  # a whole row, timed: total ms
+    assert stale_row() == total
+    assert len(row.step(doc, 0.9 * total)) == total and row.done
+    stale_row()
+    assert len(row.step(doc, 0.5 * total)) < total  # far over the slice: cut

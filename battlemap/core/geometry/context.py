@@ -57,6 +57,8 @@ class TokenIndex:
         self.fraction_cache: dict[tuple, float] = {}
         # visible fractions asked for and not yet computed, by attacker index
         self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
+        # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
+        self.pair_fractions: dict[tuple, object] = {}
         # light levels by LightRules, and what they make of each target
         self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
@@ -69,6 +71,7 @@ class TokenIndex:
         self.light_cache.clear()
         self.fraction_cache.clear()
         self.fraction_pending.clear()
+        self.pair_fractions.clear()
 
     def matches(self, doc: Document) -> bool:
         """Still the document's tokens? (Guards against edits that forgot to

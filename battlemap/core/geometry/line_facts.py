@@ -481,13 +481,21 @@ def by_batch(windows: list[LineFacts]) -> dict:
     return groups
 
 
+def member_lines(members: list[tuple[int, int, int]]) -> tuple[np.ndarray, np.ndarray]:
+    """The batch's lines of `by_batch` members (position, lo, hi), member
+    after member, and each member's number of lines (one gather, not an
+    arange per member)."""
+    lo = np.fromiter((m[1] for m in members), np.int64, len(members))
+    sizes = np.fromiter((m[2] for m in members), np.int64, len(members)) - lo
+    return np.arange(int(sizes.sum())) + np.repeat(lo - (np.cumsum(sizes) - sizes), sizes), sizes
+
+
 def any_clear(windows: list[LineFacts], blocked: str) -> np.ndarray:
     """Per window (a non-empty line set): is some line of it not blocked, by
     the per-line column `blocked` ("effect" or "sight")?"""
     out = np.zeros(len(windows), bool)
     for batch, members in by_batch(windows).items():
-        lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
-        sizes = np.array([hi - lo for _, lo, hi in members])
+        lines, sizes = member_lines(members)
         all_blocked = np.logical_and.reduceat(batch._column(blocked)[lines], np.cumsum(sizes) - sizes)
         out[[i for i, _, _ in members]] = ~all_blocked
     return out

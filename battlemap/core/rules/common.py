@@ -207,6 +207,10 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
     its obscuring matter (painted fog) and its light level (§8)."""
+    memo = ("least obscured", grade_of)  # every attack kind of the pair asks
+    found = pair.decisions.get(memo)
+    if found is not None:
+        return found
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
     # The same for every attacker with the same senses there and the same
@@ -217,6 +221,7 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     found = cache.get(key)
     if found is None:
         found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    pair.decisions[memo] = found
     return found
 
 
@@ -302,6 +307,19 @@ def lazy_fraction(pair, sources, low_from: Space | None):
     return compute
 
 
+def pair_fraction(pair, origin, low_from: Space | None):
+    """`lazy_fraction` from the attacker's corners, or from an area origin:
+    one per pair and origin, which every attack kind of the pair shares."""
+    # Kept with the token index, not in the pair: the function points back
+    # at the pair, and the index's `release` breaks that cycle.
+    key = (pair.rules.id, pair.a_index, pair.t_index, pair.origin_cell, origin)
+    memo = pair.tokens.pair_fractions
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = lazy_fraction(pair, pair.fraction_sources(origin), low_from)
+    return found
+
+
 # -- drawn lines ------------------------------------------------------------
 def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], list[Blocks]],
                 role: str = "cover") -> LazyLines:
@@ -310,18 +328,18 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], lis
     gives them, called only when the lines are read), made when read."""
 
     def make() -> tuple[DrawnLine, ...]:
-        chosen = [int(i) for i in lines]
+        chosen = np.asarray(lines, np.int64).tolist()
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
             # what blocks each line first, from the first Blocks that blocks it
             for k, i in enumerate(chosen):
                 if blockers[k] is None:
                     blockers[k] = b.first(i)
-        scaled_start, scaled_end = facts.start[chosen] / SCALE, facts.end[chosen] / SCALE
-        return tuple(
-            DrawnLine((float(s[0]), float(s[1])), (float(e[0]), float(e[1])),
-                      blocker is not None, blocker, role)
-            for s, e, blocker in zip(scaled_start.tolist(), scaled_end.tolist(), blockers)
-        )
+            if None not in blockers:
+                break
+        starts = (facts.start[chosen] / SCALE).tolist()  # Python floats, in grid units
+        ends = (facts.end[chosen] / SCALE).tolist()
+        return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
+                     for s, e, blocker in zip(starts, ends, blockers))
 
     return LazyLines(make)

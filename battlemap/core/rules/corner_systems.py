@@ -8,10 +8,10 @@ from functools import partial
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import distance_121
-from battlemap.core.geometry.line_facts import LineFacts, by_batch
+from battlemap.core.geometry.lattice import SCALE, distance_121
+from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -63,8 +63,7 @@ class CornerSystem:
                 self.prepare([pair], attack)
             decision = pair.decisions[key]
         loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
-        sources = pair.fraction_sources(attack.origin if area else None)
-        fraction = lazy_fraction(pair, sources, source)
+        fraction = pair_fraction(pair, attack.origin if area else None, source)
 
         grade = decision.grade
         cover = ("none", "soft", "cover")[grade]
@@ -168,9 +167,10 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     best = np.zeros(len(pairs), np.int64)
     grade = np.zeros(len(pairs), np.int64)
     fog = np.zeros(len(pairs), np.int64)
+    corner = np.zeros((len(pairs), 2))
     for batch, members in by_batch([s.facts for s in sets]).items():
         rules = pairs[members[0][0]].rules
-        lines = np.concatenate([np.arange(lo, hi) for _, lo, hi in members])
+        lines, sizes = member_lines(members)
         terrain = batch.column(("cover within 30 ft", rules.diagonal_rule),
                                partial(common.cover_within_30ft, rules))[lines]
         if area:
@@ -180,27 +180,33 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
         choice_grade = line_grade.reshape(-1, 4).max(axis=1)
         key = choice_grade if area else choice_grade * 3 + batch.max_fog()[lines].reshape(-1, 4).max(axis=1)
         # per pair, the first choice with the least key
-        choices = np.array([(hi - lo) // 4 for _, lo, hi in members])
+        choices = sizes // 4
         first = np.cumsum(choices) - choices
         least = np.minimum.reduceat(key, first)
         hits = np.flatnonzero(key == np.repeat(least, choices))
         chosen = hits[np.searchsorted(hits, first)]
         index = [i for i, _, _ in members]
         best[index] = chosen - first
+        # where the chosen choice's lines start, in grid units
+        corner[index] = batch.start[np.array([lo for _, lo, _ in members]) + 4 * (chosen - first)] / SCALE
         grade[index] = choice_grade[chosen]
         fog[index] = 0 if area else key[chosen] - 3 * choice_grade[chosen]
-    return [_decision(p.rules, s, int(b), int(g), int(f), not area)
-            for p, s, b, g, f in zip(pairs, sets, best, grade, fog)]
+    return [_decision(p.rules, s, b, g, f, tuple(c), not area)
+            for p, s, b, g, f, c in zip(pairs, sets, best.tolist(), grade.tolist(), fog.tolist(),
+                                        corner.tolist())]
 
 
-def _decision(rules, line_set, best: int, grade: int, fog: int, creatures: bool) -> _Decision:
+def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],
+              creatures: bool) -> _Decision:
     facts = line_set.facts
     _, _, cells = line_set.meta
     return _Decision(
-        grade=grade, fog=fog, facts=facts, lines=best * 4 + np.arange(4),
-        blocks=partial(_blocks, facts, rules, creatures),
-        corner=facts.endpoints(best * 4)[0], cell=cells[best % len(cells)],
+        grade=grade, fog=fog, facts=facts, lines=best * 4 + _FOUR,
+        blocks=partial(_blocks, facts, rules, creatures), corner=corner, cell=cells[best % len(cells)],
     )
+
+
+_FOUR = np.arange(4)
 
 
 def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -55,8 +55,7 @@ class Graded:
         cover = DEGREES[degree] if loe else "total"
         reasons.append(("cover.centre_line", (cover,)))
 
-        sources = pair.fraction_sources(attack.origin if area else None)
-        fraction = lazy_fraction(pair, sources, None)
+        fraction = pair_fraction(pair, attack.origin if area else None, None)
 
         if area:
             conceal = NO_CONCEALMENT

@@ -26,17 +26,16 @@ class Attack:
     charge: bool = False
     long_range: bool = False
     template: Template | None = None  # area/close: RULES §7
+    # area or close (from `kind`): asked per pair, so kept rather than worked out
+    is_area: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", AttackKind(self.kind))
+        object.__setattr__(self, "is_area", self.kind in (AttackKind.AREA, AttackKind.CLOSE))
         if self.template is not None and not self.is_area:
             raise BattlemapError(f"a {self.kind.value} attack takes no template (area or close only)")
         if self.origin is not None:
             object.__setattr__(self, "origin", (int(self.origin[0]), int(self.origin[1])))
-
-    @property
-    def is_area(self) -> bool:
-        return self.kind in (AttackKind.AREA, AttackKind.CLOSE)
 
 
 @dataclass(frozen=True, slots=True)

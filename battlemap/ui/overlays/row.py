@@ -37,6 +37,10 @@ EPS = 1e-6  # shrinks a creature's square to its open interior
 # What one `evaluate_pairs` call costs beyond its pairs (batching, caches):
 # chunks are sized with it, or small chunks would look dear per pair.
 CALL_MS = 1.0
+# A whole row goes in one call when the last whole rows predict it fits the
+# slice this much over: one call costs less than its parts (the pairs share
+# their batch), and the overlays are complete within the event that asked.
+WHOLE_ROW_SLACK = 1.25
 Point = tuple[float, float]
 
 
@@ -197,6 +201,7 @@ class AttackRow:
         self._tokens: dict[str, Token] = {}
         self._spec: RowSpec | None = None
         self._ms_per_weight = 0.25  # running estimate of the engine's cost (and `prepare`'s)
+        self._row_ms_per_weight: float | None = None  # the same, of calls that took every pending pair
         # Work done on each new result inside the step's budget (the overlays
         # make the lines they will draw).
         self.prepare: Callable[[AttackResult], None] | None = None
@@ -305,7 +310,7 @@ class AttackRow:
 
         while self.pending:
             elapsed = (time.perf_counter() - start) * 1000
-            if budget_ms is None:
+            if budget_ms is None or self._whole_row_fits(budget_ms - elapsed, weight_of):
                 chunk = list(self.pending)
             else:
                 remaining = budget_ms - elapsed
@@ -330,6 +335,10 @@ class AttackRow:
             if weight > 0:  # what the pairs cost beyond the call itself
                 per_weight = max(spent - CALL_MS, 0.1 * spent) / weight
                 self._ms_per_weight = 0.7 * self._ms_per_weight + 0.3 * per_weight
+                if len(chunk) == len(self.pending) and 4 * len(chunk) >= 3 * len(self.targets):
+                    whole = spent / weight  # (a remainder's fixed cost would inflate it)
+                    last = self._row_ms_per_weight
+                    self._row_ms_per_weight = whole if last is None else 0.5 * last + 0.5 * whole
             for result in results:
                 self.results[result.target] = result
                 self.fresh.add(result.target)
@@ -338,6 +347,14 @@ class AttackRow:
             if budget_ms is None:
                 break
         return done
+
+    def _whole_row_fits(self, remaining_ms: float, weight_of: Callable[[str], float]) -> bool:
+        """Do the last whole rows predict that every pending pair, in one
+        call, fits `remaining_ms` (with `WHOLE_ROW_SLACK`)?"""
+        rate = self._row_ms_per_weight
+        if rate is None:
+            return False
+        return rate * sum(weight_of(t) for t in self.pending) <= remaining_ms * WHOLE_ROW_SLACK
 
     def ordered_results(self) -> list[AttackResult]:
         """The results, in the targets' document order."""
