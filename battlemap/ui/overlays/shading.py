@@ -38,12 +38,21 @@ import numpy as np
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.geometry.lighting import light_levels
-from battlemap.core.model import Ambient, Document, Obscure
+from battlemap.core.model import Ambient, Document, Obscure, Token
 from battlemap.core.rules import AttackKind, get_ruleset
 from battlemap.core.rules.common import light_rules
 
 NOT_OBSCURED, SEEN, CONCEALING, TOTAL = 0, 1, 2, 3
 GRADE_NAMES = ("not_obscured", "seen", "concealing", "total")
+
+
+def attacker_light(doc: Document, attacker: Token, ruleset: str | None = None) -> np.ndarray:
+    """(height, width) light levels (`Ambient`) as `attacker`'s eyes see
+    them (RULES §8: low-light vision may double the radii), the very levels
+    the rules read. The engine's own array: copy it to keep it."""
+    engine = engine_for(doc)
+    rules = light_rules(get_ruleset(ruleset or doc.ruleset), attacker)
+    return light_levels(doc, engine.geometry, rules, engine.tokens)
 
 
 def _distances(rules_id: str, x0: int, y0: int, n: int, width: int, height: int) -> np.ndarray:
@@ -72,9 +81,7 @@ def concealment_grades(
         return grades
     rules_id = ruleset or doc.ruleset
     level = board.obscure
-    engine = engine_for(doc)
-    rules = light_rules(get_ruleset(rules_id), attacker)
-    light = light_levels(doc, engine.geometry, rules, engine.tokens)  # RULES §8, as the rules read it
+    light = attacker_light(doc, attacker, rules_id)
     dim = light == Ambient.DIM
     dark = light == Ambient.DARK
     if not (level.any() or dim.any() or dark.any()):
