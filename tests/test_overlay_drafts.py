@@ -94,3 +94,30 @@ def test_thin_lines_are_drafted_a_pixel_wide_and_wide_ones_keep_their_width():
     assert not wide.isCosmetic() and wide.widthF() == pytest.approx(ost.line_width(64.0))
     assert wide.dashPattern() == ost.category_pen(ost.TERRAIN, 64.0).dashPattern()
     assert ost.draft_pen(ost.CLEAR, 16.0).style() == ost.category_pen(ost.CLEAR, 16.0).style()
+
+
+def test_a_faded_draft_looks_as_the_draft_drawn_at_that_opacity():
+    """Another target's lines fade while one is hovered: the fading is carried
+    by the draft pens' colour, as Qt draws translucent lines faster than a
+    translucent painter's."""
+    result = result_with(TERRAIN, CREATURE, CLEAR)
+    px = 16.0
+
+    def draw(faded_pens: bool) -> np.ndarray:
+        image = QImage(int(42 * px), int(9 * px), QImage.Format.Format_RGB32)
+        image.fill(QColor(90, 80, 70))
+        painter = QPainter(image)
+        painter.setOpacity(0.3)
+        if faded_pens:
+            op.paint_result_lines(painter, result, px, draft=True)
+        else:  # each batch's own pen, the painter faded
+            for category, role, segments in op.draft_batches(result, px):
+                painter.setPen(ost.draft_pen(category, px, role))
+                for segment in segments:
+                    painter.drawLine(segment)
+        painter.end()
+        return pixels(image)
+
+    ours, theirs = draw(True), draw(False)
+    assert (theirs != theirs[0, 0]).any(axis=2).sum() > 200  # the lines are there
+    assert np.abs(ours - theirs).max() <= 2

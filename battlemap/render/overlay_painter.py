@@ -68,7 +68,7 @@ _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
                        simplified: bool = False, draft: bool = False,
-                       batches: list[tuple[QPen, list[QLineF]]] | None = None) -> None:
+                       batches: list[tuple[str, str, list[QLineF]]] | None = None) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
     creature (dotted purple). Clear lines are drawn last, on top.
@@ -101,8 +101,10 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if draft:
-        for pen, segments in batches if batches is not None else draft_batches(result, px):
-            painter.setPen(pen)
+        fade = round(painter.opacity(), 3)  # carried by the pens (`overlay_style.draft_pen`)
+        painter.setOpacity(1.0)
+        for category, role, segments in batches if batches is not None else draft_batches(result, px):
+            painter.setPen(ost.draft_pen(category, px, role, fade))
             for segment in segments:
                 painter.drawLine(segment)
         painter.restore()
@@ -116,9 +118,9 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     painter.restore()
 
 
-def draft_batches(result: AttackResult, px: float) -> list[tuple[QPen, list[QLineF]]]:
+def draft_batches(result: AttackResult, px: float) -> list[tuple[str, str, list[QLineF]]]:
     """A result's lines drawn as a draft, in drawing order (clear last),
-    grouped by draft pen."""
+    grouped by draft pen: (category, role, lines)."""
     batches: dict[tuple[int, str, str], list[QLineF]] = {}
     for line in result.lines:
         if line.role == "flank":
@@ -127,8 +129,7 @@ def draft_batches(result: AttackResult, px: float) -> list[tuple[QPen, list[QLin
         key = (_DRAW_ORDER[category], category, line.role)
         batches.setdefault(key, []).append(
             QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
-    return [(ost.draft_pen(category, px, role), batches[(order, category, role)])
-            for order, category, role in sorted(batches)]
+    return [(category, role, batches[(order, category, role)]) for order, category, role in sorted(batches)]
 
 
 def paint_chosen(
