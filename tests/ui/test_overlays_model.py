@@ -361,3 +361,15 @@ def test_a_torch_carried_by_the_attacker_re_evaluates_every_pair():
     MoveToken("a", 2, 1).apply(doc)
     assert settle(row, doc, spec) == set(row.results)
     assert row.results == full(doc, spec)
+
+
+def test_an_area_attack_keeps_no_light_and_judges_every_pair_anew_when_it_changes():
+    doc = dark_room("pf1e")
+    spec = RowSpec("a", Attack("area", (5, 5)), all_targets=True)
+    row = AttackRow()
+    settle(row, doc, spec)
+    assert row._light[1] is None  # not worked out at each step of a template's drag
+    doc.lights["l"] = Light("l", 12, 2, LightRadii(5, 10))
+    doc.notify(Change("lights"))
+    assert settle(row, doc, spec) == set(row.results)
+    assert row.results == full(doc, spec)

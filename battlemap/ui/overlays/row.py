@@ -243,6 +243,16 @@ class AttackRow:
         return (doc.board_revision, doc.ruleset, tuple(sorted(doc.options.items(), key=str)),
                 spec.attack, spec.all_targets)
 
+    @staticmethod
+    def _light_levels(doc: Document, spec: RowSpec, tokens: dict[str, Token]) -> np.ndarray | None:
+        """A copy of the light levels the pairs are judged in. None for an
+        area or close attack (concealment does not apply to it): there any
+        change of light makes every pair stale, rather than the light being
+        worked out at every step of a template's drag for nothing."""
+        if spec.attack.is_area:
+            return None
+        return attacker_light(doc, tokens[spec.attacker]).copy()
+
     def _relit(self, doc: Document, spec: RowSpec, targets: list[str],
                tokens: dict[str, Token]) -> set[str] | None:
         """The targets standing on a cell whose light, as the attacker sees
@@ -254,9 +264,9 @@ class AttackRow:
         if signature == self._light[0]:
             return set()
         old = self._light[1]
-        levels = attacker_light(doc, tokens[spec.attacker])
-        self._light = (signature, levels.copy())
-        if old is None or old.shape != levels.shape:
+        levels = self._light_levels(doc, spec, tokens)
+        self._light = (signature, levels)
+        if old is None or levels is None or old.shape != levels.shape:
             return None
         changed = old != levels
         height, width = changed.shape
@@ -293,7 +303,7 @@ class AttackRow:
             relit = self._relit(doc, spec, targets, tokens)
             affected = None if relit is None else affected | relit
         if affected is None:  # every pair anew: the light they are judged in, from here
-            self._light = (light_signature(doc), attacker_light(doc, tokens[spec.attacker]).copy())
+            self._light = (light_signature(doc), self._light_levels(doc, spec, tokens))
         old_tokens = self._tokens
         self._doc, self._key, self._spec, self._tokens = doc, key, spec, tokens
         kept = set(targets)
