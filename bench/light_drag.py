@@ -1,6 +1,6 @@
 """Light drag benchmark (prints figures; not a test; issue: lights).
 
-    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS]
+    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS] [--paints]
 
 The 100 x 100 benchmark dungeon (`bench/dungeon.py`) in ambient darkness,
 with 10 tokens carrying torches (20/40 ft), in a 1280 x 800 main window
@@ -29,13 +29,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.dungeon import dark_dungeon  # noqa: E402
-from bench.overlay_drag import VIEW, bench_app, drag, report, settle, time_the_engine  # noqa: E402
+from bench.overlay_drag import VIEW, bench_app, drag, paints, report, settle, time_the_engine  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--slice", type=float, default=None, help="engine ms per event-loop turn")
     parser.add_argument("--steps", type=int, default=100)
+    parser.add_argument("--paints", action="store_true", help="time each item class's paints in the repaint")
     args = parser.parse_args()
 
     app = bench_app()
@@ -44,6 +45,8 @@ def main() -> int:
     from battlemap.ui.main_window import MainWindow
 
     time_the_engine()
+    if args.paints:
+        paints.install()
     doc = dark_dungeon()
     window = MainWindow()
     window.resize(*VIEW)

@@ -1,6 +1,6 @@
 """Live overlay benchmark (prints figures; not a test).
 
-    QT_QPA_PLATFORM=offscreen python bench/overlay_drag.py [--zoom fit|1] [--slice MS]
+    QT_QPA_PLATFORM=offscreen python bench/overlay_drag.py [--zoom fit|1] [--slice MS] [--paints]
 
 A 60 x 60 dungeon with walls, low walls, fog, darkness, 120 thin walls and
 30 tokens (`bench/dungeon.py`) in a 1280 x 800 main window with the rules
@@ -97,7 +97,9 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
         app.processEvents()
         viewport.setUpdatesEnabled(True)
         t_turn = time.perf_counter()
+        paints.measuring = True
         viewport.repaint()
+        paints.measuring = False
         t1 = time.perf_counter()
         per_event.append((t1 - t0) * 1000)
         parts.append(((t_move - t0) * 1000, engine_ms[0], lines_ms[0],
@@ -112,7 +114,64 @@ def drag(app, window, token_id: str, steps: int) -> tuple[list[float], list[floa
     settle(app, c)
     print_parts(parts, ("the move", "the engine (evaluate_pairs)", "its drawn lines (made when first read)",
                         "the rest of the event loop's turn (overlay items, layout, inspector)", "the repaint"))
+    paints.report(len(per_event))
     return per_event, complete
+
+
+class PaintCounter:
+    """With `--paints`: the time each class of the window's scene items
+    spends in its Python `paint` during the timed repaints (not the cached
+    blits Qt does itself). `install` before the window is made: an item
+    made earlier keeps the paint it was made with."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.measuring = False
+        self.time: dict[str, float] = {}
+        self.count: dict[str, int] = {}
+        self._depth = 0
+
+    def install(self) -> None:
+        import battlemap.ui.main_window  # noqa: F401  (every item class defined)
+        import battlemap.ui.overlays.items  # noqa: F401  (made by the window, imported then)
+        from PySide6.QtWidgets import QGraphicsItem
+
+        def subclasses(cls):
+            for sub in cls.__subclasses__():
+                yield sub
+                yield from subclasses(sub)
+
+        self.on = True
+        for cls in set(subclasses(QGraphicsItem)):
+            if cls.__module__.startswith("battlemap") and "paint" in cls.__dict__:
+                cls.paint = self._timed(cls.__dict__["paint"])
+
+    def _timed(self, paint):
+        def timed(item, *args):
+            if not self.measuring or self._depth:
+                return paint(item, *args)
+            self._depth += 1
+            t0 = time.perf_counter()
+            try:
+                return paint(item, *args)
+            finally:
+                self._depth -= 1
+                name = type(item).__name__
+                self.time[name] = self.time.get(name, 0.0) + (time.perf_counter() - t0) * 1000
+                self.count[name] = self.count.get(name, 0) + 1
+        return timed
+
+    def report(self, events: int) -> None:
+        if not self.on or not events:
+            return
+        print("   per event, the items' own paints in the repaint: " + ", ".join(
+            f"{name} {ms / events:.2f} ms ({self.count[name] / events:.1f} x {ms * 1000 / self.count[name]:.0f} us)"
+            for name, ms in sorted(self.time.items(), key=lambda kv: -kv[1])))
+        self.time.clear()
+        self.count.clear()
+
+
+paints = PaintCounter()
 
 
 engine_ms = [0.0]  # evaluate_pairs time of the overlay rows in the current event
@@ -192,7 +251,9 @@ def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
         app.processEvents()
         viewport.setUpdatesEnabled(True)
         t2 = time.perf_counter()
+        paints.measuring = True
         viewport.repaint()
+        paints.measuring = False
         t3 = time.perf_counter()
         per_event.append((t3 - t0) * 1000)
         parts.append(((t1 - t0) * 1000, engine_ms[0], lines_ms[0], (t2 - t1) * 1000 - engine_ms[0] - lines_ms[0],
@@ -207,6 +268,7 @@ def drag_template(app, window, steps: int) -> tuple[list[float], list[float]]:
     print_parts(parts, ("the move (edit, template signals)", "the engine (evaluate_pairs)",
                         "its drawn lines", "the rest of the event loop's turn (overlay items, inspector)",
                         "the repaint"))
+    paints.report(len(per_event))
     return per_event, complete
 
 
@@ -244,6 +306,7 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--baseline", action="store_true",
                         help="overlays off: what the drag and repaint cost without them")
+    parser.add_argument("--paints", action="store_true", help="time each item class's paints in the repaint")
     args = parser.parse_args()
 
     app = bench_app()
@@ -253,6 +316,8 @@ def main() -> int:
     from battlemap.ui.main_window import MainWindow
 
     time_the_engine()
+    if args.paints:
+        paints.install()
     doc = make_dungeon(side=60, n_tokens=30, n_segments=120, seed=3)
     window = MainWindow()
     window.resize(*VIEW)

@@ -8,7 +8,9 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import overlay_style as ost
-from battlemap.render.overlay_painter import badge_font, badge_metrics, dnd4e_penalties, signed_number
+from battlemap.render.overlay_painter import (
+    badge_font, badge_metrics, badge_text_width, dnd4e_penalties, signed_number,
+)
 
 
 def compact_text(result: AttackResult) -> str:
@@ -27,9 +29,8 @@ def compact_text(result: AttackResult) -> str:
 
 def compact_size(result: AttackResult, text_px: float) -> QSizeF:
     """A shield icon and the number, on one line."""
-    fm = badge_metrics(text_px, True)
-    h = fm.height() + text_px * 0.3
-    return QSizeF(h * 0.95 + fm.horizontalAdvance(compact_text(result)) + text_px * 0.7, h)
+    h = badge_metrics(text_px, True).height() + text_px * 0.3
+    return QSizeF(h * 0.95 + badge_text_width(compact_text(result), text_px, True) + text_px * 0.7, h)
 
 
 def paint_compact_badge(painter: QPainter, result: AttackResult, rect: QRectF, text_px: float) -> None:

@@ -5,12 +5,14 @@ the exports."""
 
 from __future__ import annotations
 
+import math
 import weakref
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QRadialGradient, QTransform
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.geometry.lighting import light_levels
@@ -60,26 +62,30 @@ def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = Fal
     held = entry[1]
     key = (id(shades), painted_too)
     found = held.get(key)
-    if found is not None and found[0] == doc.revision and found[1] is levels and \
-            np.array_equal(found[2], levels):
-        return found[3]
+    # the same levels on the same board: the same image (a creature without
+    # a light walked; the document's revision changed, not its light)
+    if found is not None and found[0] == doc.board_revision and np.array_equal(found[1], levels):
+        return found[2]
     image = _shade(doc, levels, shades, painted_too)
-    held[key] = (doc.revision, levels, levels.copy(), image)
+    held[key] = (doc.board_revision, levels.copy(), image)
     return image
 
 
 def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -> QImage | None:
     h, w = levels.shape
-    rgba = np.zeros((h, w, 4), np.uint8)
+    lut = np.zeros((max(int(levels.max(initial=0)), *map(int, shades)) + 1, 4), np.uint8)
     for level, colour in shades.items():
-        rgba[levels == level] = colour
+        lut[level] = colour
+    rgba = lut[levels]  # one look-up a cell (a dragged torch repaints the layer at every step)
     if not painted_too:
         painted = np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
         rgba[painted] = 0
     if not rgba[..., 3].any():
         return None
     image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
-    return image.copy()  # own the pixels
+    # own the pixels, premultiplied: what the raster engine blends (drawn
+    # as is, not converted pixel by pixel at every repaint of the layer)
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
 @dataclass(frozen=True, eq=False)
@@ -146,7 +152,47 @@ def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = G
 
 
 def paint_source_mark(painter: QPainter, centre: QPointF, px: float) -> None:
-    """A small sun: a soft glow and a bright core with a dark rim."""
+    """A small sun: a soft glow and a bright core with a dark rim.
+
+    Without rotation or shear it is drawn from a picture in device pixels,
+    kept per size and quarter-pixel position (a dragged torch repaints the
+    light layer at every step, and a radial gradient is dear to set up)."""
+    rim = max(1.0, px / 40)
+    t = painter.worldTransform()
+    s = t.m11()
+    device = painter.device()
+    if t.type().value > QTransform.TransformationType.TxScale.value or s <= 0 or abs(t.m22() - s) > 1e-9 \
+            or device is None:
+        _draw_source_mark(painter, centre, px, rim)
+        return
+    at = t.map(centre)
+    x, y = math.floor(at.x()), math.floor(at.y())
+    phase = (round((at.x() - x) * 4) / 4, round((at.y() - y) * 4) / 4)
+    image, margin = _source_mark_image(round(px * s, 2), round(rim * s, 2), phase,
+                                       device.devicePixelRatioF())
+    painter.save()
+    painter.resetTransform()
+    painter.drawImage(QPointF(x - margin, y - margin), image)
+    painter.restore()
+
+
+@lru_cache(maxsize=64)
+def _source_mark_image(px: float, rim: float, phase: tuple[float, float],
+                       dpr: float) -> tuple[QImage, int]:
+    """The mark drawn `phase` past the centre of a transparent picture, and
+    the margin from the picture's corner to that centre (device pixels)."""
+    margin = math.ceil(0.28 * px * 1.6) + 2
+    side = math.ceil((2 * margin + 2) * dpr)
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    _draw_source_mark(painter, QPointF(margin + phase[0], margin + phase[1]), px, rim)
+    painter.end()
+    return image, margin
+
+
+def _draw_source_mark(painter: QPainter, centre: QPointF, px: float, rim: float) -> None:
     r = 0.28 * px
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -157,6 +203,6 @@ def paint_source_mark(painter: QPainter, centre: QPointF, px: float) -> None:
     painter.setBrush(QBrush(glow))
     painter.drawEllipse(centre, r * 1.6, r * 1.6)
     painter.setBrush(QColor(*SOURCE_GLOW))
-    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, px / 40)))
+    painter.setPen(QPen(QColor(90, 60, 10), rim))
     painter.drawEllipse(centre, r * 0.6, r * 0.6)
     painter.restore()

@@ -67,15 +67,18 @@ _DRAW_ORDER = {ost.TERRAIN: 0, ost.CREATURE: 1, ost.CLEAR: 2}
 
 
 def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: float,
-                       simplified: bool = False, draft: bool = False) -> None:
+                       simplified: bool = False, draft: bool = False,
+                       batches: list[tuple[str, str, list[QLineF]]] | None = None) -> None:
     """The lines the engine decided on for one result, each over a light halo:
     clear (solid green), blocked by terrain (dashed vermilion), blocked by a
     creature (dotted purple). Clear lines are drawn last, on top.
     `simplified` (a far zoom, see `overlay_style.LOD_PX`): only the first clear
     line, thin and solid, without its halo. `draft` (while something is being
     dragged): without the halos and antialiasing, which cost most of a long
-    line (a tenth of a millisecond each across the screen); the same colours
-    and dashes."""
+    line (a tenth of a millisecond each across the screen), with the draft
+    pens (`overlay_style.draft_pen`: the thinnest lines a pixel wide); the
+    same colours and dashes: `draft_batches`, or the `batches` it gave
+    before (a scene item draws the same draft at every repaint)."""
     lines = [line for line in result.lines if line.role != "flank"]
     if simplified:
         lines = [line for line in lines if not line.blocked][:1]
@@ -97,13 +100,36 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for line in ([] if draft else lines):
+    if draft:
+        fade = round(painter.opacity(), 3)  # carried by the pens (`overlay_style.draft_pen`)
+        painter.setOpacity(1.0)
+        for category, role, segments in batches if batches is not None else draft_batches(result, px):
+            painter.setPen(ost.draft_pen(category, px, role, fade))
+            for segment in segments:
+                painter.drawLine(segment)
+        painter.restore()
+        return
+    for line in lines:
         painter.setPen(ost.casing_pen(px, line.role))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     for line in sorted(lines, key=lambda l: _DRAW_ORDER[ost.line_category(l)]):
         painter.setPen(ost.line_pen(line, px))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     painter.restore()
+
+
+def draft_batches(result: AttackResult, px: float) -> list[tuple[str, str, list[QLineF]]]:
+    """A result's lines drawn as a draft, in drawing order (clear last),
+    grouped by draft pen: (category, role, lines)."""
+    batches: dict[tuple[int, str, str], list[QLineF]] = {}
+    for line in result.lines:
+        if line.role == "flank":
+            continue
+        category = ost.line_category(line)
+        key = (_DRAW_ORDER[category], category, line.role)
+        batches.setdefault(key, []).append(
+            QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
+    return [(category, role, batches[(order, category, role)]) for order, category, role in sorted(batches)]
 
 
 def paint_chosen(
@@ -118,18 +144,31 @@ def paint_chosen(
     target = doc.tokens.get(result.target)
     if result.chosen_cell is not None and target is not None and target.footprint > 1:
         x, y = result.chosen_cell
-        pen = QPen(ost.qcolor(ost.CHOSEN_CELL), ost.CHOSEN_CELL_WIDTH * px, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(_chosen_cell_pen(px))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = ost.CHOSEN_CELL_WIDTH * px
         painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
     centre_lines = bool(result.lines) and all(line.role == "centre" for line in result.lines)
     if result.chosen_corner is not None and not centre_lines:
         r = ost.CORNER_RADIUS * px
-        painter.setPen(QPen(ost.qcolor(ost.CORNER_EDGE), max(r * 0.3, 1.0)))
-        painter.setBrush(ost.qcolor(ost.CORNER))
+        painter.setPen(_corner_pen(px))
+        painter.setBrush(_CORNER_FILL)
         painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
     painter.restore()
+
+
+_CORNER_FILL = ost.qcolor(ost.CORNER)
+
+
+@lru_cache(maxsize=64)
+def _corner_pen(px: float) -> QPen:
+    """The chosen corner's rim (kept: a drag paints dozens a frame)."""
+    return QPen(ost.qcolor(ost.CORNER_EDGE), max(ost.CORNER_RADIUS * px * 0.3, 1.0))
+
+
+@lru_cache(maxsize=64)
+def _chosen_cell_pen(px: float) -> QPen:
+    return QPen(ost.qcolor(ost.CHOSEN_CELL), ost.CHOSEN_CELL_WIDTH * px, Qt.PenStyle.DashLine)
 
 
 def paint_attacker(painter: QPainter, doc: Document, attacker_id: str, px_per_square: float) -> None:
@@ -377,17 +416,36 @@ def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     return cover, conceal
 
 
+# The rows of the latest results, by id (the result held, so the id stays
+# its own): a drag's layout and badges each ask for them at every step.
+_ROWS: dict[int, tuple[AttackResult, tuple, tuple[BadgeRow, ...]]] = {}
+_ROWS_KEPT = 512
+
+
 def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeRow]:
     """What the badge says, row by row: the target, whether it can be
     attacked at all, cover with its AC/Reflex bonus, concealment with its miss
     chance, flanking, combat advantage, and the totals."""
-    rows: list[BadgeRow] = []
     target = doc.tokens.get(result.target) if doc is not None else None
     name = target.label if target is not None else result.target
+    friendly = result.in_area and doc is not None and same_side(doc, result.attacker, result.target)
+    key = (name, friendly, tr("No cover"))  # a translator installed since: read anew
+    kept = _ROWS.get(id(result))
+    if kept is not None and kept[0] is result and kept[1] == key:
+        return list(kept[2])
+    rows = _badge_rows(result, name, friendly)
+    if len(_ROWS) >= _ROWS_KEPT:
+        del _ROWS[next(iter(_ROWS))]
+    _ROWS[id(result)] = (result, key, tuple(rows))
+    return rows
+
+
+def _badge_rows(result: AttackResult, name: str, friendly: bool) -> list[BadgeRow]:
+    rows: list[BadgeRow] = []
     if len(name) > 18:
         name = name[:17] + "\u2026"
     rows.append(BadgeRow(name, bold=True))
-    if result.in_area and doc is not None and same_side(doc, result.attacker, result.target):
+    if friendly:
         rows.append(BadgeRow(tr("Ally caught (friendly fire)"), bold=True, alert=True))
     if not result.in_reach:  # RULES §6: a melee attack that cannot reach at all
         return [*rows, BadgeRow(out_of_reach(), muted=True)]
@@ -467,6 +525,17 @@ def badge_metrics(text_px: float, bold: bool = False) -> QFontMetricsF:
     return _font_metrics(max(1, round(text_px)), bold)
 
 
+def badge_text_width(text: str, text_px: float, bold: bool = False) -> float:
+    """The width of a badge text in `badge_font` (kept per text: a drag lays
+    out and looks at dozens of badges a frame, which read the same few texts)."""
+    return _text_width(text, max(1, round(text_px)), bold)
+
+
+@lru_cache(maxsize=4096)
+def _text_width(text: str, pixels: int, bold: bool) -> float:
+    return _font_metrics(pixels, bold).horizontalAdvance(text)
+
+
 def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float], float, float]:
     """Row widths (text + icon), the line height and the icon size."""
     normal, bold = badge_metrics(text_px), badge_metrics(text_px, True)
@@ -474,8 +543,7 @@ def _row_metrics(rows: Sequence[BadgeRow], text_px: float) -> tuple[list[float],
     icon = line_h * 0.9
     widths = []
     for row in rows:
-        fm = bold if row.bold else normal
-        w = fm.horizontalAdvance(row.text)
+        w = badge_text_width(row.text, text_px, row.bold)
         if row.icon:
             w += icon + line_h * 0.25
         widths.append(w)
@@ -700,7 +768,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_metrics", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidates", "badge_metrics", "badge_text_width", "draft_batches", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",

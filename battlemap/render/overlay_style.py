@@ -137,6 +137,34 @@ def line_pen(line: DrawnLine, px_per_square: float) -> QPen:
     return category_pen(line_category(line), px_per_square, line.role)
 
 
+DRAFT_HAIRLINE_BELOW = 2.0  # painter units: thinner lines are drafted one pixel wide
+
+
+@lru_cache(maxsize=256)
+def draft_pen(category: str, px_per_square: float, role: str = "cover", opacity: float = 1.0) -> QPen:
+    """The pen of a line drawn as a draft (while something is dragged),
+    without antialiasing. A line thinner than `DRAFT_HAIRLINE_BELOW` is
+    drafted one device pixel wide, with dashes as long as the line's own:
+    Qt's raster engine draws a dashed one-pixel line directly, pixel by pixel,
+    but strokes a wider dashed one into a polygon per dash (a long dashed
+    line across the screen costs three to six times as much). It does so only
+    at full opacity: a faded line (`opacity`, e.g. another target's while one
+    is hovered) has its colour faded instead (ten times cheaper)."""
+    pen = QPen(category_pen(category, px_per_square, role))
+    if opacity < 1.0:
+        colour = pen.color()
+        colour.setAlphaF(colour.alphaF() * opacity)
+        pen.setColor(colour)
+    width = pen.widthF()
+    if width < DRAFT_HAIRLINE_BELOW:
+        dashes = LINE_DASHES[category]
+        if dashes is not None:
+            pen.setDashPattern([d * width for d in dashes])
+        pen.setWidthF(1.0)
+        pen.setCosmetic(True)
+    return pen
+
+
 @lru_cache(maxsize=256)
 def casing_pen(px_per_square: float, role: str = "cover") -> QPen:
     """The light halo drawn under a line so it reads on stone and darkness

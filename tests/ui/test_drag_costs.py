@@ -286,8 +286,8 @@ def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot
     drafts = []
     real = op.paint_result_lines
     monkeypatch.setattr(op, "paint_result_lines",
-                        lambda painter, result, px, simplified=False, draft=False:
-                        (drafts.append(draft), real(painter, result, px, simplified, draft))[1])
+                        lambda painter, result, px, simplified=False, draft=False, batches=None:
+                        (drafts.append(draft), real(painter, result, px, simplified, draft, batches))[1])
     viewport = window.view.viewport()
     viewport.repaint()
     assert drafts and not any(drafts)  # at rest: in full

@@ -13,7 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.edits import MoveToken
-from battlemap.core.model import Board, Document, Obscure, Segment, Size, Solid, Token
+from battlemap.core.model import (
+    Ambient, Board, Change, Document, Light, LightRadii, Obscure, Segment, Size, Solid, Token,
+)
 from battlemap.core.rules import Attack, AttackKind, evaluate_pairs
 from battlemap.ui.overlays.row import AttackRow, RowSpec, affected_targets, target_ids
 from battlemap.ui.overlays.shading import (
@@ -282,3 +284,92 @@ def test_a_whole_row_that_fits_the_slice_is_evaluated_in_one_step(monkeypatch):
     assert len(row.step(doc, 0.9 * total)) == total and row.done
     stale_row()
     assert len(row.step(doc, 0.5 * total)) < total  # far over the slice: cut
+
+
+# --- light: only the targets it lights or leaves ---------------------------------------------
+
+def dark_room(ruleset: str, low_light: bool = False, darkvision: int = 0) -> Document:
+    """`room` in darkness: the attacker's ally "g" carries a torch, a light
+    stands in a corner."""
+    doc = room(ruleset)
+    doc.ambient = Ambient.DARK
+    doc.tokens["a"] = replace(doc.tokens["a"], low_light=low_light, darkvision_ft=darkvision)
+    doc.tokens["g"] = replace(doc.tokens["g"], light=LightRadii(10, 20))
+    doc.lights["l"] = Light("l", 12, 1, LightRadii(5, 10))
+    doc.notify(Change("all"))
+    return doc
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    ruleset=st.sampled_from(["dnd35", "pf1e", "graded", "dnd4e"]),
+    kind=st.sampled_from(["melee", "ranged", "area"]),
+    senses=st.sampled_from([(False, 0), (True, 0), (False, 30)]),
+    moves=st.lists(st.one_of(
+        st.tuples(st.sampled_from("bcg"), st.integers(0, 12), st.integers(0, 8)),
+        st.tuples(st.just("light"), st.integers(0, 13), st.integers(0, 9)),
+        st.tuples(st.just("ambient"), st.sampled_from(list(Ambient)), st.just(0)),
+    ), min_size=1, max_size=6),
+)
+def test_a_row_in_moving_light_equals_full_evaluation(ruleset, kind, senses, moves):
+    doc = dark_room(ruleset, *senses)
+    spec = RowSpec("a", Attack(kind, (5, 5) if kind == "area" else None), all_targets=True)
+    row = AttackRow()
+    settle(row, doc, spec)
+    assert row.results == full(doc, spec)
+    for what, x, y in moves:
+        if what == "light":
+            doc.lights["l"] = Light("l", x, y, LightRadii(5, 10))
+            doc.notify(Change("lights"))
+        elif what == "ambient":
+            doc.ambient = x
+            doc.notify(Change("all"))
+        else:
+            token = doc.tokens[what]
+            MoveToken(what, min(x, doc.board.width - token.footprint),
+                      min(y, doc.board.height - token.footprint)).apply(doc)
+        settle(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
+        assert row.results == full(doc, spec)
+        assert row.fresh == set(row.results)
+
+
+def test_a_moved_light_re_evaluates_only_the_targets_it_lights_or_leaves():
+    doc = dark_room("dnd35")
+    spec = RowSpec("a", Attack("ranged"), all_targets=True)
+    row = AttackRow()
+    settle(row, doc, spec)
+    before = {t: r.concealment for t, r in row.results.items()}
+    doc.lights["l"] = Light("l", 12, 2, LightRadii(5, 10))  # one square down, in the far corner
+    doc.notify(Change("lights"))
+    evaluated = settle(row, doc, spec)
+    assert evaluated and evaluated <= {"c", "f"}  # what its rings reach; not "b", "d", "e", "g"
+    assert row.results == full(doc, spec)
+    doc.lights["l"] = Light("l", 12, 7, LightRadii(5, 10))  # next to "e": lit, seen
+    doc.notify(Change("lights"))
+    evaluated = settle(row, doc, spec)
+    assert "e" in evaluated and "b" not in evaluated
+    assert row.results["e"].concealment != before["e"] and row.results == full(doc, spec)
+
+
+def test_a_torch_carried_by_the_attacker_re_evaluates_every_pair():
+    doc = dark_room("pf1e")
+    doc.tokens["a"] = replace(doc.tokens["a"], light=LightRadii(20, 40))
+    doc.notify(Change("all"))
+    spec = RowSpec("a", Attack("ranged"), all_targets=True)
+    row = AttackRow()
+    settle(row, doc, spec)
+    MoveToken("a", 2, 1).apply(doc)
+    assert settle(row, doc, spec) == set(row.results)
+    assert row.results == full(doc, spec)
+
+
+def test_an_area_attack_keeps_no_light_and_judges_every_pair_anew_when_it_changes():
+    doc = dark_room("pf1e")
+    spec = RowSpec("a", Attack("area", (5, 5)), all_targets=True)
+    row = AttackRow()
+    settle(row, doc, spec)
+    assert row._light[1] is None  # not worked out at each step of a template's drag
+    doc.lights["l"] = Light("l", 12, 2, LightRadii(5, 10))
+    doc.notify(Change("lights"))
+    assert settle(row, doc, spec) == set(row.results)
+    assert row.results == full(doc, spec)

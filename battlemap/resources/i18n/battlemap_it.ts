@@ -1135,25 +1135,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="221"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="147"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="144"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>

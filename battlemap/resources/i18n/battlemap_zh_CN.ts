@@ -1135,25 +1135,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="47"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="221"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="147"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="144"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>

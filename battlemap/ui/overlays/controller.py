@@ -36,7 +36,7 @@ from battlemap.core.rules.templates import template_kind
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.items import OverlayItems
 from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
-from battlemap.ui.overlays.row import AttackRow, RowSpec
+from battlemap.ui.overlays.row import AttackRow, RowSpec, light_signature
 from battlemap.ui.overlays.shading import concealment_grades
 
 FAMILIES = ("lines", "badges", "flanking", "shading", "legend")
@@ -570,8 +570,10 @@ class OverlayController(QObject):
         if fkey != self._flank_key or everything:
             self._flank_key = fkey
             self.items.flanking.set_results(flanked)
+        # the light too (RULES §8): a torch carried past the attacker changes
+        # what it sees, though the attacker stays
         skey = (id(doc), token, doc.board_revision, doc.ruleset, self.effective_kind(),
-                self._visible["shading"])
+                self._visible["shading"], light_signature(doc))
         if skey != self._shading_key:
             self._shading_key = skey
             grades = None

@@ -39,6 +39,7 @@ class ResultLinesItem(CachedOverlayItem):
         self.full = False  # every line even at a far zoom (the hovered target)
         self._look: tuple | None = None  # what was painted (see `look`)
         self.drafted = False  # last painted as a draft (a button was held)
+        self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `op.draft_batches`
         self._big = False  # too big to cache (`MAX_CACHED_AREA`)
 
     def set_full(self, full: bool) -> None:
@@ -109,13 +110,20 @@ class ResultLinesItem(CachedOverlayItem):
         simplified = px < ost.LOD_PX and not self.full
         # Drafts while a button is held (a drag), painted again at the release.
         self.drafted = QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
-        op.paint_result_lines(painter, self.result, px, simplified, self.drafted)
+        batches = None
+        if self.drafted and not simplified:
+            draft = self._draft
+            if draft is None or draft[0] is not self.result or draft[1] != px:
+                draft = self._draft = (self.result, px, op.draft_batches(self.result, px))
+            batches = draft[2]
+        op.paint_result_lines(painter, self.result, px, simplified, self.drafted, batches)
         if not simplified:
             op.paint_chosen(painter, self.ctx.document, self.result, px)
 
     def finish_draft(self) -> None:
         """Painted as a draft during a drag: paint it again in full (and
         cached, unless too big)."""
+        self._draft = None
         self._set_cache(self._big)
         if self.drafted:
             self.drafted = False

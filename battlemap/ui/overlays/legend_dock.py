@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QSizePolicy, QWidget
 from battlemap.core.rules import get_ruleset
 from battlemap.render import legend
 from battlemap.ui.overlays import marker_items as items
+from battlemap.ui.overlays import shading
 from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
@@ -114,12 +115,8 @@ class LegendWidget(QWidget):
             if key == "origin":
                 items.paint_origin(painter, box.center(), FONT_PX * 0.35)
             else:
-                fill, hatch, style = {
-                    "seen": (items.SHADE_SEEN, None, None),
-                    "concealing": (items.SHADE_CONCEAL, items.SHADE_CONCEAL_HATCH,
-                                   Qt.BrushStyle.BDiagPattern),
-                    "total": (items.SHADE_TOTAL, items.SHADE_TOTAL_HATCH, Qt.BrushStyle.DiagCrossPattern),
-                }[key]
+                fill, hatch, style = items.SHADE_LOOKS[
+                    {"seen": shading.SEEN, "concealing": shading.CONCEALING, "total": shading.TOTAL}[key]]
                 # on a dark swatch, as darkness looks on the map, so the wash shows
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(60, 60, 70) if key == "seen" else QColor(235, 228, 212))

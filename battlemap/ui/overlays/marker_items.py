@@ -4,12 +4,14 @@ area origin, and the concealment shading (see `item_base` for how they paint).""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
@@ -235,7 +237,7 @@ class ShadingItem(QGraphicsItem):
         # (the edge of the darkvision range as the attacker moves) re-render
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grades: np.ndarray | None = None
-        self._runs: dict[int, list[tuple[int, int, int]]] = {}
+        self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
         self._seen_outline = QPainterPath()
         self._rect = QRectF()
 
@@ -251,7 +253,7 @@ class ShadingItem(QGraphicsItem):
         self._runs = shading.grade_runs(grades) if grades is not None else {}
         px = self.ctx.scene_px
         self._seen_outline = QPainterPath()
-        for x0, x1, y in self._runs.get(shading.SEEN, ()):
+        for x0, x1, y in self._runs[shading.SEEN].tolist() if self._runs else ():
             self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
         self._seen_outline = self._seen_outline.simplified()
         if grades is None:
@@ -272,9 +274,33 @@ class ShadingItem(QGraphicsItem):
             self.update(QRectF(xs.min() * px, ys.min() * px,
                                (xs.max() - xs.min() + 1) * px, (ys.max() - ys.min() + 1) * px))
 
+    @staticmethod
+    def _fill_in_device_pixels(painter: QPainter, transform: QTransform,
+                               runs: dict[int, np.ndarray]) -> None:
+        """The runs filled on whole device pixels, each grade with one brush,
+        its wash and hatch together (`shade_tile`): one blend a pixel instead
+        of two, and a pattern brush costs four times a plain fill. The same
+        pixels as the wash and hatch drawn through `transform`: a pixel is
+        filled when its centre is in a run (`_first_pixel`; Qt
+        rounds a hatch's edge on a pixel's centre the other way), and the hatch starts where Qt
+        starts a pattern under a scaled painter (its translation divided by
+        the scale, a quirk kept)."""
+        painter.resetTransform()
+        painter.setBrushOrigin(QPointF(math.floor(transform.dx() / transform.m11() + 0.5),
+                                       math.floor(transform.dy() / transform.m22() + 0.5)))
+        for grade, rects in runs.items():
+            if not len(rects):
+                continue
+            scale = np.array([transform.m11(), transform.m22()] * 2)
+            shift = np.array([transform.dx(), transform.dy()] * 2)
+            edges = _first_pixel(rects * scale + shift).tolist()
+            painter.setBrush(shade_tile(grade))
+            painter.drawRects([QRect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in edges])
+        painter.setWorldTransform(transform)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if not self._runs:
+        if not any(len(runs) for runs in self._runs.values()):
             return
         px = self.ctx.scene_px
         exposed = option.exposedRect
@@ -282,21 +308,27 @@ class ShadingItem(QGraphicsItem):
         x0, x1 = exposed.left() / px - 1, exposed.right() / px + 1
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for grade, fill, hatch, style in (
-            (shading.SEEN, SHADE_SEEN, None, None),
-            (shading.CONCEALING, SHADE_CONCEAL, SHADE_CONCEAL_HATCH, Qt.BrushStyle.BDiagPattern),
-            (shading.TOTAL, SHADE_TOTAL, SHADE_TOTAL_HATCH, Qt.BrushStyle.DiagCrossPattern),
-        ):
-            rects = [QRectF(a * px, y * px, (b - a) * px, px)
-                     for a, b, y in self._runs.get(grade, ()) if y0 <= y <= y1 and b >= x0 and a <= x1]
-            if not rects:
-                continue
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(*fill))
-            painter.drawRects(rects)
-            if hatch is not None:
-                painter.setBrush(QBrush(QColor(*hatch), style))
-                painter.drawRects(rects)
+        painter.setPen(Qt.PenStyle.NoPen)
+        runs = {}
+        for grade in SHADE_LOOKS:  # the runs in the exposed rows, (n, 4) x0 y0 x1 y1 in scene units
+            a = self._runs.get(grade, _NO_RUNS)
+            a = a[(a[:, 2] >= y0) & (a[:, 2] <= y1) & (a[:, 1] >= x0) & (a[:, 0] <= x1)]
+            runs[grade] = np.stack([a[:, 0], a[:, 2], a[:, 1], a[:, 2] + 1], axis=1) * px
+        transform = painter.worldTransform()
+        device = painter.device()
+        if device is not None and device.devicePixelRatioF() == 1.0 \
+                and transform.type().value <= QTransform.TransformationType.TxScale.value \
+                and transform.m11() > 0 and transform.m22() > 0:
+            self._fill_in_device_pixels(painter, transform, runs)
+        else:
+            for grade, (fill, hatch, style) in SHADE_LOOKS.items():
+                rects = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in runs[grade].tolist()]
+                if rects:
+                    painter.setBrush(QColor(*fill))
+                    painter.drawRects(rects)
+                    if hatch is not None:
+                        painter.setBrush(QBrush(QColor(*hatch), style))
+                        painter.drawRects(rects)
         if not self._seen_outline.isEmpty():
             pen = QPen(QColor(*SHADE_SEEN_EDGE), 1.5)
             pen.setCosmetic(True)
@@ -305,3 +337,38 @@ class ShadingItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._seen_outline)
         painter.restore()
+
+
+def _first_pixel(edges: np.ndarray) -> np.ndarray:
+    """The first pixel past each edge, rounded as Qt fills a plain rectangle
+    (an edge on a pixel's very centre: that pixel is past it)."""
+    return np.floor(edges + 0.5).astype(np.int64)
+
+
+_NO_RUNS = np.zeros((0, 3), np.int64)
+
+
+SHADE_LOOKS = {  # grade: wash, hatch colour, hatch pattern
+    shading.SEEN: (SHADE_SEEN, None, None),
+    shading.CONCEALING: (SHADE_CONCEAL, SHADE_CONCEAL_HATCH, Qt.BrushStyle.BDiagPattern),
+    shading.TOTAL: (SHADE_TOTAL, SHADE_TOTAL_HATCH, Qt.BrushStyle.DiagCrossPattern),
+}
+TILE_PX = 64  # a whole number of Qt's 8-pixel hatch patterns
+
+
+@lru_cache(maxsize=4)
+def shade_tile(grade: int) -> QBrush:
+    """The brush of a grade in device pixels: its wash with its hatch over
+    it, as Qt draws them one after the other."""
+    fill, hatch, style = SHADE_LOOKS[grade]
+    if hatch is None:
+        return QBrush(QColor(*fill))
+    tile = QImage(TILE_PX, TILE_PX, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    p = QPainter(tile)
+    p.setPen(Qt.PenStyle.NoPen)
+    whole = QRectF(0, 0, TILE_PX, TILE_PX)
+    p.fillRect(whole, QColor(*fill))
+    p.fillRect(whole, QBrush(QColor(*hatch), style))
+    p.end()
+    return QBrush(tile)

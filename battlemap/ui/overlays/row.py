@@ -13,7 +13,10 @@ current results were computed from and marks stale what may have changed:
   A creature matters to the pair (A, T) only if its space meets the convex
   hull of A's space, T's space (and the area origin), where every line the
   rules draw lies, or if it stands near enough to T to threaten it (flanking).
-  The pair of a moved target is always re-evaluated.
+  The pair of a moved target is always re-evaluated;
+- the light changed (ambient, a light placed or moved, a torch carried):
+  only the pairs whose target stands where the light, as the attacker sees
+  it, changed (the rules read it nowhere else, RULES §8).
 
 `step(doc, budget_ms)` then evaluates stale pairs, nearest first, until the
 time budget is spent, so a drag never waits for the whole row. The budget
@@ -29,9 +32,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from battlemap.core.geometry.lattice import Space
 from battlemap.core.model import Document, Token
 from battlemap.core.rules import Attack, AttackResult, evaluate_pairs
+from battlemap.ui.overlays.shading import attacker_light
 
 EPS = 1e-6  # shrinks a creature's square to its open interior
 # What one `evaluate_pairs` call costs beyond its pairs (batching, caches):
@@ -202,6 +208,9 @@ class AttackRow:
         self._spec: RowSpec | None = None
         self._ms_per_weight = 0.25  # running estimate of the engine's cost (and `prepare`'s)
         self._row_ms_per_weight: float | None = None  # the same, of calls that took every pending pair
+        # The light (`light_signature`) and its levels as the attacker sees
+        # them when the results were last marked (`_relit`).
+        self._light: tuple[tuple | None, np.ndarray | None] = (None, None)
         # Work done on each new result inside the step's budget (the overlays
         # make the lines they will draw).
         self.prepare: Callable[[AttackResult], None] | None = None
@@ -227,11 +236,47 @@ class AttackRow:
         self._key = None
         self._doc = None
         self._tokens = {}
+        self._light = (None, None)
         return gone
 
     def _key_of(self, doc: Document, spec: RowSpec) -> tuple:
         return (doc.board_revision, doc.ruleset, tuple(sorted(doc.options.items(), key=str)),
-                spec.attack, spec.all_targets, light_signature(doc))
+                spec.attack, spec.all_targets)
+
+    @staticmethod
+    def _light_levels(doc: Document, spec: RowSpec, tokens: dict[str, Token]) -> np.ndarray | None:
+        """A copy of the light levels the pairs are judged in. None for an
+        area or close attack (concealment does not apply to it): there any
+        change of light makes every pair stale, rather than the light being
+        worked out at every step of a template's drag for nothing."""
+        if spec.attack.is_area:
+            return None
+        return attacker_light(doc, tokens[spec.attacker]).copy()
+
+    def _relit(self, doc: Document, spec: RowSpec, targets: list[str],
+               tokens: dict[str, Token]) -> set[str] | None:
+        """The targets standing on a cell whose light, as the attacker sees
+        it, changed since the last sync (None: all of them). The rules read
+        the light only under the target (RULES §8: §3.6, §4, §5.3; the
+        engine's `least_obscured`), so a torch carried across the room
+        re-evaluates the pairs whose target it lights or leaves, not all."""
+        signature = light_signature(doc)
+        if signature == self._light[0]:
+            return set()
+        old = self._light[1]
+        levels = self._light_levels(doc, spec, tokens)
+        self._light = (signature, levels)
+        if old is None or levels is None or old.shape != levels.shape:
+            return None
+        changed = old != levels
+        height, width = changed.shape
+        relit = set()
+        for tid in targets:
+            t = tokens[tid]
+            n = t.footprint
+            if changed[max(t.y, 0):min(t.y + n, height), max(t.x, 0):min(t.x + n, width)].any():
+                relit.add(tid)
+        return relit
 
     # --- sync ------------------------------------------------------------------------
     def sync(self, doc: Document, spec: RowSpec) -> set[str]:
@@ -254,6 +299,11 @@ class AttackRow:
         else:
             affected = affected_targets(self._tokens, tokens, spec.attacker, targets,
                                         spec.attack.origin if spec.attack.is_area else None)
+        if affected is not None:  # the attacker stayed: its eyes did too
+            relit = self._relit(doc, spec, targets, tokens)
+            affected = None if relit is None else affected | relit
+        if affected is None:  # every pair anew: the light they are judged in, from here
+            self._light = (light_signature(doc), self._light_levels(doc, spec, tokens))
         old_tokens = self._tokens
         self._doc, self._key, self._spec, self._tokens = doc, key, spec, tokens
         kept = set(targets)

@@ -38,12 +38,21 @@ import numpy as np
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.geometry.lighting import light_levels
-from battlemap.core.model import Ambient, Document, Obscure
+from battlemap.core.model import Ambient, Document, Obscure, Token
 from battlemap.core.rules import AttackKind, get_ruleset
 from battlemap.core.rules.common import light_rules
 
 NOT_OBSCURED, SEEN, CONCEALING, TOTAL = 0, 1, 2, 3
 GRADE_NAMES = ("not_obscured", "seen", "concealing", "total")
+
+
+def attacker_light(doc: Document, attacker: Token, ruleset: str | None = None) -> np.ndarray:
+    """(height, width) light levels (`Ambient`) as `attacker`'s eyes see
+    them (RULES §8: low-light vision may double the radii), the very levels
+    the rules read. The engine's own array: copy it to keep it."""
+    engine = engine_for(doc)
+    rules = light_rules(get_ruleset(ruleset or doc.ruleset), attacker)
+    return light_levels(doc, engine.geometry, rules, engine.tokens)
 
 
 def _distances(rules_id: str, x0: int, y0: int, n: int, width: int, height: int) -> np.ndarray:
@@ -72,9 +81,7 @@ def concealment_grades(
         return grades
     rules_id = ruleset or doc.ruleset
     level = board.obscure
-    engine = engine_for(doc)
-    rules = light_rules(get_ruleset(rules_id), attacker)
-    light = light_levels(doc, engine.geometry, rules, engine.tokens)  # RULES §8, as the rules read it
+    light = attacker_light(doc, attacker, rules_id)
     dim = light == Ambient.DIM
     dark = light == Ambient.DARK
     if not (level.any() or dim.any() or dark.any()):
@@ -116,24 +123,21 @@ def _chebyshev_adjacent(attacker, board) -> np.ndarray:
     return np.maximum(dx, dy) <= 1
 
 
-def grade_runs(grades: np.ndarray) -> dict[int, list[tuple[int, int, int]]]:
-    """For each grade but NOT_OBSCURED, horizontal runs (x0, x1, y) of cells
-    of that grade (x1 exclusive), row by row: what a painter fills."""
-    runs: dict[int, list[tuple[int, int, int]]] = {SEEN: [], CONCEALING: [], TOTAL: []}
+def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
+    """For each grade but NOT_OBSCURED, horizontal runs of cells of that
+    grade, row by row: an (n, 3) int array of x0, x1 (exclusive), y; what a
+    painter fills."""
+    empty = np.zeros((0, 3), np.int64)
     if not grades.any():
-        return runs
+        return {SEEN: empty, CONCEALING: empty, TOTAL: empty}
     height, width = grades.shape
-    padded = np.zeros((height, width + 2), np.int16)
+    padded = np.full((height, width + 2), -1, np.int16)
     padded[:, 1:-1] = grades
-    padded[:, 0] = padded[:, -1] = -1
-    change = np.nonzero(padded[:, 1:] != padded[:, :-1])
-    # boundaries per row: a run starts at each change
-    rows: dict[int, list[int]] = {}
-    for y, x in zip(change[0].tolist(), change[1].tolist()):
-        rows.setdefault(y, []).append(x)
-    for y, xs in rows.items():
-        for x0, x1 in zip(xs, xs[1:]):
-            g = int(grades[y, x0])
-            if g != NOT_OBSCURED:
-                runs[g].append((x0, x1, y))
-    return runs
+    # a run starts at each change along a row; the padding makes every row
+    # begin and end with one, so a run is two changes in a row of the same row
+    ys, xs = np.nonzero(padded[:, 1:] != padded[:, :-1])
+    same_row = ys[:-1] == ys[1:]
+    x0, x1, y = xs[:-1][same_row], xs[1:][same_row], ys[:-1][same_row]
+    runs = np.stack([x0, x1, y], axis=1).astype(np.int64)
+    grade = grades[y, x0]
+    return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}

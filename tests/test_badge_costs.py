@@ -1,0 +1,82 @@
+"""Badge texts are measured once per text and size (`overlay_painter.badge_text_width`)
+and a result's rows made once (`badge_rows`):
+a drag lays out and looks at dozens of badges a frame, which read the same few texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from battlemap.render import compact_badge
+from battlemap.render import overlay_painter as op
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def test_a_kept_width_is_the_fonts_own():
+    for text_px, bold in ((9.0, False), (9.4, True), (13.0, False)):
+        for text in ("Cover: AC +4", "Total: attack +2, AC \u22124", "\u2715"):
+            fm = op.badge_metrics(text_px, bold)
+            assert op.badge_text_width(text, text_px, bold) == fm.horizontalAdvance(text)
+
+
+def test_a_badge_measured_again_asks_the_font_nothing():
+    rows = [op.BadgeRow("Orc chieftain", bold=True), op.BadgeRow("Partial cover: AC +2"),
+            op.BadgeRow("Concealment: 20% miss", icon="eye_slash"),
+            op.BadgeRow("Total: attack +0, AC +2", bold=True)]
+    first = op.badge_size(rows, 11.0)
+    misses = op._text_width.cache_info().misses
+    again = op.badge_size(list(rows), 11.0)
+    assert again == first and op._text_width.cache_info().misses == misses
+    widths, line_h, icon = op._row_metrics(rows, 11.0)
+    fm_plain, fm_bold = op.badge_metrics(11.0), op.badge_metrics(11.0, True)
+    assert widths[0] == fm_bold.horizontalAdvance("Orc chieftain")
+    assert widths[2] == fm_plain.horizontalAdvance("Concealment: 20% miss") + icon + line_h * 0.25
+
+
+def test_a_compact_marker_is_as_wide_as_its_number(qapp):
+    from tests.test_overlay_drafts import result_with
+
+    result = result_with()
+    size = compact_badge.compact_size(result, 10.0)
+    fm = op.badge_metrics(10.0, True)
+    h = fm.height() + 3.0
+    assert size.width() == pytest.approx(h * 0.95 + fm.horizontalAdvance(compact_badge.compact_text(result)) + 7.0)
+
+
+def test_a_results_rows_are_made_once_and_anew_when_the_target_is_renamed(monkeypatch):
+    from dataclasses import replace
+
+    from battlemap.core.model import Board, Document, Token
+    from tests.test_overlay_drafts import result_with
+
+    doc = Document(Board(6, 6))
+    doc.tokens["a"] = Token("a", 0, 0, "Aria")
+    doc.tokens["t"] = Token("t", 3, 3, "Ogre")
+    result = replace(result_with(), cover="partial", ac_mod=2, attack_mod=0)
+    made = []
+    real = op._badge_rows
+    monkeypatch.setattr(op, "_badge_rows", lambda *args: made.append(1) or real(*args))
+    first = op.badge_rows(result, doc)
+    assert [r.text for r in first][0] == "Ogre" and len(made) == 1
+    again = op.badge_rows(result, doc)
+    assert again == first and len(made) == 1
+    again.append(op.BadgeRow("x"))  # a caller's list is its own
+    assert op.badge_rows(result, doc) == first
+    doc.tokens["t"] = replace(doc.tokens["t"], name="Ogre chief")
+    assert op.badge_rows(result, doc)[0].text == "Ogre chief" and len(made) == 2
+    other = replace(result, cover="none", ac_mod=0)  # another result: its own rows
+    assert op.badge_rows(other, doc)[1].text == op.tr("No cover") and len(made) == 3
+
+
+def test_rows_are_read_anew_in_another_language(monkeypatch):
+    from dataclasses import replace
+
+    from tests.test_overlay_drafts import result_with
+
+    result = replace(result_with(), cover="none")
+    assert op.badge_rows(result)[1].text == "No cover"
+    monkeypatch.setattr(op, "tr", lambda text: {"No cover": "Keine Deckung"}.get(text, text))
+    assert op.badge_rows(result)[1].text == "Keine Deckung"

@@ -1,0 +1,93 @@
+"""The light layer's costs: a light source's mark is drawn from a picture kept per size and
+quarter-pixel position (`lighting.paint_source_mark`): it must look like the
+mark drawn directly, wherever it falls and at any zoom."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QImage, QPainter, QTransform
+
+from battlemap.render import lighting
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def render(transform: QTransform, centre: QPointF, px: float, direct: bool) -> np.ndarray:
+    image = QImage(160, 160, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0xFF203040)  # an opaque dark floor
+    painter = QPainter(image)
+    painter.setWorldTransform(transform)
+    if direct:
+        lighting._draw_source_mark(painter, centre, px, max(1.0, px / 40))
+    else:
+        lighting.paint_source_mark(painter, centre, px)
+    painter.end()
+    bits = image.constBits()
+    return np.frombuffer(bits, np.uint8, image.sizeInBytes()).reshape(160, 160, 4).astype(int)
+
+
+@pytest.mark.parametrize("scale, px, centre", [
+    (1.0, 38.4, (40.0, 40.0)),
+    (0.25, 38.4, (313.3, 271.9)),   # the editor at 16 px a square: a mark at a fractional place
+    (0.5, 64.0, (171.12, 133.61)),
+    (2.0, 20.0, (33.37, 41.5)),
+])
+def test_a_kept_mark_looks_like_one_drawn_directly(scale, px, centre):
+    transform = QTransform().translate(7.3, 3.6).scale(scale, scale)
+    point = QPointF(*centre)
+    direct = render(transform, point, px, True)
+    kept = render(transform, point, px, False)
+    assert (direct != direct[0, 0]).any()  # something was drawn
+    diff = np.abs(direct - kept)
+    # placed within an eighth of a pixel: an edge pixel's coverage differs a little
+    assert diff.max() <= 48
+    assert diff.mean() < 0.5
+    # the same amount of light
+    assert kept.sum() == pytest.approx(direct.sum(), rel=0.002)
+
+
+def test_a_rotated_painter_draws_the_mark_directly():
+    transform = QTransform().rotate(30).scale(0.5, 0.5)
+    point = QPointF(120, 40)
+    assert (render(transform, point, 40.0, False) == render(transform, point, 40.0, True)).all()
+
+
+def test_the_shade_image_is_premultiplied_and_keeps_its_colours():
+    from battlemap.core.model import Ambient, Board, Document
+
+    doc = Document(Board(4, 3))
+    doc.ambient = Ambient.DARK
+    image = lighting.shade_image(doc)
+    assert image.format() == QImage.Format.Format_ARGB32_Premultiplied
+    r, g, b, a = lighting.GM_SHADES[Ambient.DARK]
+    colour = image.pixelColor(1, 1)
+    assert (colour.red(), colour.green(), colour.blue(), colour.alpha()) == pytest.approx((r, g, b, a), abs=2)
+
+
+def test_the_shade_image_is_kept_while_the_light_stays():
+    """A creature without a light walks: the same image; the light or the
+    painted darkness changes: a new one, as worked out afresh."""
+    from battlemap.core.model import Ambient, Board, Change, Document, Light, LightRadii, Obscure, Token
+
+    doc = Document(Board(8, 6))
+    doc.ambient = Ambient.DARK
+    doc.lights["l"] = Light("l", 2, 2, LightRadii(10, 20))
+    doc.tokens["a"] = Token("a", 6, 4, "A")
+    first = lighting.shade_image(doc)
+    doc.tokens["a"] = doc.tokens["a"].moved_to(6, 5)
+    doc.notify(Change("tokens", ids=frozenset({"a"})))
+    assert lighting.shade_image(doc) is first
+    doc.lights["l"] = Light("l", 3, 2, LightRadii(10, 20))
+    doc.notify(Change("lights"))
+    moved = lighting.shade_image(doc)
+    assert moved is not first and moved != first
+    doc.board.obscure[0, 0] = Obscure.DARKNESS
+    doc.notify(Change("obscure"))
+    painted = lighting.shade_image(doc)
+    assert painted is not moved and painted.pixelColor(0, 0).alpha() == 0
+    assert lighting._shade(doc, lighting.cell_levels(doc), lighting.GM_SHADES, False) == painted

@@ -1,0 +1,123 @@
+"""Lines drawn as drafts (while something is dragged): the same colours and
+dash lengths along the same path as the lines at rest, drawn the way Qt's
+raster engine draws fastest (`overlay_style.draft_pen`)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QLineF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from battlemap.core.rules import AttackKind, AttackResult, Blocker, BlockerKind, DrawnLine
+from battlemap.render import overlay_painter as op
+from battlemap.render import overlay_style as ost
+from tests.test_export import family, pixels
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def result_with(*lines: DrawnLine) -> AttackResult:
+    return AttackResult("dnd35", "a", "t", AttackKind.RANGED, True, True, "none", "none", 0, False, 0,
+                        False, 0, 0, 0, True, True, False, False, True, lines=lines)
+
+
+TERRAIN = DrawnLine((1, 1), (40, 1), True, Blocker(BlockerKind.CELL, cell=(5, 1)))
+CREATURE = DrawnLine((1, 4), (40, 4), True, Blocker(BlockerKind.TOKEN, token="x"))
+CLEAR = DrawnLine((1, 7), (40, 7), False)
+
+
+def draw(result: AttackResult, px: float, draft: bool | None) -> np.ndarray:
+    """The lines at rest (False), as drafts (True), or (None) each with its
+    own pen at its own width, without antialiasing (what drafts were)."""
+    image = QImage(int(42 * px), int(9 * px), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    if draft is None:
+        for line in result.lines:
+            painter.setPen(ost.line_pen(line, px))
+            painter.drawLine(QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
+    else:
+        op.paint_result_lines(painter, result, px, draft=draft)
+    painter.end()
+    return pixels(image)
+
+
+def runs(row: np.ndarray) -> list[int]:
+    """Lengths of the runs of True along a row."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], row.astype(int), [0]))))
+    return list(edges[1::2] - edges[::2])
+
+
+@pytest.mark.parametrize("px", [16.0, 24.0])
+def test_a_draft_has_the_lines_colours_on_their_path_and_their_dashes(px):
+    """At 16 px a square the lines are at their thinnest (1.5 px): drafted one
+    pixel wide; each category keeps its colour, its place and its dash length
+    (that of its own pen without antialiasing, less blurred than at rest)."""
+    result = result_with(TERRAIN, CREATURE, CLEAR)
+    full, draft, own = draw(result, px, False), draw(result, px, True), draw(result, px, None)
+    for line, category in ((TERRAIN, ost.TERRAIN), (CREATURE, ost.CREATURE), (CLEAR, ost.CLEAR)):
+        y = int(line.start[1] * px)
+        band = slice(y - 3, y + 4)
+        x0, x1 = int(line.start[0] * px) + 2, int(line.end[0] * px) - 2
+
+        def inked(img):  # per column, is the line's colour there?
+            return np.array([any(family(img[r, x]) == category for r in range(band.start, band.stop))
+                             for x in range(x0, x1)])
+
+        def anywhere_else(img):
+            mask = np.array([[family(img[r, x]) == category for x in range(0, img.shape[1], 3)]
+                             for r in range(img.shape[0])])
+            mask[band] = False
+            return mask.any()
+
+        a, b = inked(own), inked(draft)
+        assert inked(full).any() and not anywhere_else(draft)
+        if category == ost.CLEAR:
+            assert a.all() and b.all()
+            continue
+        # as many dashes, as long (in device pixels)
+        assert abs(len(runs(a)) - len(runs(b))) <= 2
+        assert np.mean(runs(b)) == pytest.approx(np.mean(runs(a)), abs=0.5)
+        assert b.mean() == pytest.approx(a.mean(), abs=0.06)  # as much of the line inked
+
+
+def test_thin_lines_are_drafted_a_pixel_wide_and_wide_ones_keep_their_width():
+    thin = ost.draft_pen(ost.TERRAIN, 16.0)
+    assert thin.isCosmetic() and thin.widthF() == 1.0
+    width = ost.line_width(16.0)
+    assert thin.dashPattern() == pytest.approx([d * width for d in ost.LINE_DASHES[ost.TERRAIN]])
+    wide = ost.draft_pen(ost.TERRAIN, 64.0)
+    assert not wide.isCosmetic() and wide.widthF() == pytest.approx(ost.line_width(64.0))
+    assert wide.dashPattern() == ost.category_pen(ost.TERRAIN, 64.0).dashPattern()
+    assert ost.draft_pen(ost.CLEAR, 16.0).style() == ost.category_pen(ost.CLEAR, 16.0).style()
+
+
+def test_a_faded_draft_looks_as_the_draft_drawn_at_that_opacity():
+    """Another target's lines fade while one is hovered: the fading is carried
+    by the draft pens' colour, as Qt draws translucent lines faster than a
+    translucent painter's."""
+    result = result_with(TERRAIN, CREATURE, CLEAR)
+    px = 16.0
+
+    def draw(faded_pens: bool) -> np.ndarray:
+        image = QImage(int(42 * px), int(9 * px), QImage.Format.Format_RGB32)
+        image.fill(QColor(90, 80, 70))
+        painter = QPainter(image)
+        painter.setOpacity(0.3)
+        if faded_pens:
+            op.paint_result_lines(painter, result, px, draft=True)
+        else:  # each batch's own pen, the painter faded
+            for category, role, segments in op.draft_batches(result, px):
+                painter.setPen(ost.draft_pen(category, px, role))
+                for segment in segments:
+                    painter.drawLine(segment)
+        painter.end()
+        return pixels(image)
+
+    ours, theirs = draw(True), draw(False)
+    assert (theirs != theirs[0, 0]).any(axis=2).sum() > 200  # the lines are there
+    assert np.abs(ours - theirs).max() <= 2
