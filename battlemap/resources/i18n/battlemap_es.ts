@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="486"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="489"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="545"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -2450,142 +2450,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
         <source>Attack?</source>
         <translation>¿Atacable?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Can the target be attacked at all</source>
         <translation>Si se puede atacar al objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>Ataques de área: ¿está el objetivo en el área? (su plantilla, o línea de efecto desde el origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Miss %</source>
         <translation>% fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilidad de fallo por ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Combat advantage (4e)</source>
         <translation>Ventaja de combate (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificador total a la tirada de ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Cambio total a la CA del objetivo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Reflex</source>
         <translation>Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonificador por cobertura a las salvaciones de Reflejos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Attack of opportunity allowed</source>
         <translation>Se permite el ataque de oportunidad</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>Stealth</source>
         <translation>Sigilo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>The target may hide</source>
         <translation>El objetivo puede esconderse</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
         <source>Sight</source>
         <translation>Visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
         <source>Line of sight</source>
         <translation>Línea de visión</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
         <source>Line of effect</source>
         <translation>Línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
         <source>Coup</source>
         <translation>Gracia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="138"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>

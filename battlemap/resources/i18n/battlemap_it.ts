@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="486"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="489"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="545"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -2450,142 +2450,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
         <source>Attack?</source>
         <translation>Colpibile?</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Can the target be attacked at all</source>
         <translation>Se il bersaglio può essere attaccato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>Attacchi ad area: il bersaglio è nell&apos;area? (la sagoma, o la linea d&apos;effetto dall&apos;origine)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Concealment</source>
         <translation>Occult.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Miss %</source>
         <translation>% mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Miss chance from concealment</source>
         <translation>Probabilità di mancare per occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Flanked</source>
         <translation>Fianco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>CA</source>
         <translation>VC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Combat advantage (4e)</source>
         <translation>Vantaggio in combattimento (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Total modifier to the attack roll</source>
         <translation>Modificatore totale al tiro per colpire</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>AC</source>
         <translation>CA</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>Variazione totale della CA del bersaglio</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Reflex</source>
         <translation>Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>Bonus di copertura ai tiri salvezza su Riflessi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>AoO</source>
         <translation>AdO</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Attack of opportunity allowed</source>
         <translation>Attacco di opportunità consentito</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>Stealth</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>The target may hide</source>
         <translation>Il bersaglio può nascondersi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
         <source>Sight</source>
         <translation>Visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
         <source>Line of sight</source>
         <translation>Linea di visuale</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
         <source>Line of effect</source>
         <translation>Linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
         <source>Coup</source>
         <translation>Grazia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="138"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>

@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="486"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="489"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="545"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -2450,142 +2450,142 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="98"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="99"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="100"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
         <source>Attack?</source>
         <translation>可攻击？</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="101"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
         <source>Can the target be attacked at all</source>
         <translation>目标是否能被攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="102"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="103"/>
         <source>Area</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="105"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="106"/>
         <source>Area attacks: is the target in the area (its template, or line of effect from the origin)</source>
         <translation>区域攻击：目标是否在区域内（其模板，或从原点出发的效果线）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="107"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="108"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="111"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="112"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="114"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="115"/>
         <source>Miss %</source>
         <translation>失手%</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="116"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
         <source>Miss chance from concealment</source>
         <translation>遮蔽造成的失手几率</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="117"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="118"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="120"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
         <source>CA</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="121"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
         <source>Combat advantage (4e)</source>
         <translation>战斗优势（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="122"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="123"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
         <source>Total modifier to the attack roll</source>
         <translation>攻击检定的总修正值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="124"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="125"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
         <source>Total change to the target&apos;s AC</source>
         <translation>目标 AC 的总变化</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="126"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
         <source>Reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="127"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
         <source>Cover bonus to Reflex saves</source>
         <translation>掩蔽对反射豁免的加值</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="128"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
         <source>AoO</source>
         <translation>借机</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="129"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
         <source>Attack of opportunity allowed</source>
         <translation>允许借机攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="130"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
         <source>Stealth</source>
         <translation>隐匿</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="131"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
         <source>The target may hide</source>
         <translation>目标可以躲藏</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="132"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
         <source>Sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="133"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
         <source>Line of sight</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="134"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="135"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
         <source>Line of effect</source>
         <translation>效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="136"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
         <source>Coup</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="137"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="138"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex,
     QSortFilterProxyModel, Qt, QTimer, Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QSplitter, QTableView, QTextBrowser, QWidget,
 )
@@ -22,6 +22,7 @@ from shiboken6 import isValid
 from battlemap.core.rules import AttackKind, AttackResult
 from battlemap.render.overlay_painter import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
+from battlemap.ui.overlays.item_base import button_held
 from battlemap.ui.plain_text import shown
 
 if TYPE_CHECKING:
@@ -226,7 +227,7 @@ class ResultsModel(QAbstractTableModel):
         """The table's rows wait for the end of a drag: a repaint of the
         table asks every shown cell for its texts (a frame's worth), and the
         map's badges already show the results live."""
-        if self.button_held():
+        if button_held():
             self._timer.start()
         else:
             self.flush()
@@ -265,21 +266,16 @@ class ResultsModel(QAbstractTableModel):
             self._unchecked |= {self.rows[i] for i in rows}
             self._check_widths()
 
-    @staticmethod
-    def button_held() -> bool:
-        """A mouse button is down: a drag may be under way."""
-        return QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
-
     def dragging(self) -> bool:
         """The overlays catching up, or a mouse button held: the map first."""
-        return self.controller.busy or self.button_held()
+        return self.controller.busy or button_held()
 
     def _check_widths(self) -> None:
         """Tell the view when a text got longer than its column has seen
         (a new ruleset's words): columns are fitted then, not on every change.
         Not while a button is held (the fit waits for the release anyway;
         this would work out every cell of every changed row)."""
-        if self.button_held():
+        if button_held():
             self._check_timer.start()
             return
         targets, self._unchecked = self._unchecked, set()
@@ -391,7 +387,7 @@ class InspectorDock(QDockWidget):
     def _fit_when_idle(self) -> None:
         """A fit asks every cell for its size (tens of ms): not while a
         button is held (a drag goes on)."""
-        if self.model.button_held():
+        if button_held():
             self._fit_timer.start(ResultsModel.THROTTLE_MS)
         else:
             self._fit_columns()
@@ -465,7 +461,7 @@ class InspectorDock(QDockWidget):
         self.table.selectRow(row)
 
     def _refresh(self) -> None:
-        if self.model.button_held():
+        if button_held():
             # A press on the map (placing a template) changes the attack: the
             # columns change with the rows, once the button is up (as the rows
             # wait for it), not in the press's own turn (a fit and a repaint).

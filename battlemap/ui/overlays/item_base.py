@@ -16,12 +16,18 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
 from battlemap.render import overlay_painter as op
 from battlemap.ui.scene import layers
+
+
+def button_held() -> bool:
+    """A mouse button is down: a drag may be under way (lines as drafts, the
+    inspector waits for the release)."""
+    return QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
 
 Z_SHADING = layers.Z_OBSCURE + 5
 Z_BLOCKERS = layers.Z_OVERLAY

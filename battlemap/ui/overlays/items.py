@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.rules import AttackResult
@@ -22,7 +22,7 @@ from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.item_base import (
     WINDOW_BADGE_MIN_PX, Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem,
-    OverlayContext, OverlayItem, badge_text_px, qrect_scaled,
+    OverlayContext, OverlayItem, badge_text_px, button_held, qrect_scaled,
 )
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
@@ -72,7 +72,7 @@ class ResultLinesItem(CachedOverlayItem):
         # While a button is held (a drag) new lines come at every step: a
         # cache would be cleared and filled again each time, which costs more
         # than drawing them straight onto the view. Cached again at the release.
-        self._set_cache(self._big or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton)
+        self._set_cache(self._big or button_held())
         self.set_px_rect(rect)
 
     def _set_cache(self, uncached: bool) -> None:
@@ -109,7 +109,7 @@ class ResultLinesItem(CachedOverlayItem):
             return
         simplified = px < ost.LOD_PX and not self.full
         # Drafts while a button is held (a drag), painted again at the release.
-        self.drafted = QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+        self.drafted = button_held()
         batches = None
         if self.drafted and not simplified:
             draft = self._draft
