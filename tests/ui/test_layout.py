@@ -138,3 +138,32 @@ def test_the_attack_toolbar_joins_the_first_row_when_there_is_room(qtbot, window
     qtbot.waitUntil(lambda: window.width() == 900)
     assert window.toolBarBreak(attack)
     qtbot.waitUntil(lambda: attack.geometry().top() > window.toolbar.geometry().top())
+
+
+def overflowing(window) -> list[str]:
+    """Toolbars whose » menu shows (some of their actions hidden in it)."""
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    return [bar.objectName() for bar in window.findChildren(QToolBar) if bar.isVisible() and (
+        bar.width() < bar.sizeHint().width() or any(
+            b.isVisible() for b in bar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"))]
+
+
+def test_a_ruleset_that_widens_the_attack_toolbar_moves_it_to_its_own_row(qtbot, window):
+    """4e adds Close, Charge and Long range to the attack toolbar: at 1366 px
+    it no longer fits beside the tools, so it takes a row of its own rather
+    than hiding its last buttons behind », and comes back with D&D 3.5."""
+    from battlemap.core.model import Board, Document, Token
+
+    window.resize(1366, 700)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    attack = window.overlays.toolbar
+    for ruleset in ("dnd35", "dnd4e", "dnd35"):
+        doc = Document(Board(12, 8), ruleset=ruleset)
+        doc.tokens["A"] = Token("A", 1, 1, "Attacker", faction="pc")
+        doc.tokens["B"] = Token("B", 6, 4, "Target", faction="foe")
+        window.editor.set_document(doc)
+        window.scene.select_tokens(["A"])
+        qtbot.waitUntil(lambda: window.overlays.toolbar.charge_action.isVisible() == (ruleset == "dnd4e"))
+        qtbot.waitUntil(lambda: not overflowing(window), timeout=2000)
+        assert window.toolBarBreak(attack) == (ruleset == "dnd4e")

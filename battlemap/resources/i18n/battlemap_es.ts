@@ -226,27 +226,27 @@
     </message>
     <message>
         <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="136"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostrar el ataque contra sus enemigos o contra todas las demás fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="107"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
         <source>Attacker: %1</source>
         <translation>Atacante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
         <source>Select a token to see its attacks</source>
         <translation>Selecciona una ficha para ver sus ataques</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="134"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>Una plantilla de área alcanza a todas las criaturas que hay en ella, amigas o enemigas: los aliados en el área se marcan como «Aliado alcanzado» (fuego amigo)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origen (%1, %2): haz clic en una esquina de casilla para moverlo</translation>
     </message>

@@ -226,27 +226,27 @@
     </message>
     <message>
         <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="136"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="107"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
         <source>Select a token to see its attacks</source>
         <translation>Seleziona un segnalino per vederne gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="134"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>Una sagoma d&apos;area colpisce ogni creatura al suo interno, amica o nemica: gli alleati nell&apos;area sono segnati come «Alleato colpito» (fuoco amico)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origine (%1, %2): fai clic sull&apos;angolo di un quadretto per spostarla</translation>
     </message>

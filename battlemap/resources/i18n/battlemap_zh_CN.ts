@@ -226,27 +226,27 @@
     </message>
     <message>
         <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="136"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>显示对其敌人或对所有其他标记的攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="107"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
         <source>Attacker: %1</source>
         <translation>攻击者：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
         <source>Select a token to see its attacks</source>
         <translation>选择一个标记以查看其攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="134"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>区域模板会波及其中的所有生物，不分敌我：范围内的盟友标记为“盟友被波及”（友军误伤）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>原点 (%1, %2)：点击方格的一角来移动它</translation>
     </message>

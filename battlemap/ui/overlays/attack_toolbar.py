@@ -97,6 +97,7 @@ class AttackToolbar(QToolBar):
 
         controller.state_changed.connect(self.refresh)
         controller.origin_changed.connect(lambda _origin: self.refresh())
+        self._fitted_width = 0  # the width the window's rows were last fitted to
         self.refresh()
 
     def refresh(self) -> None:
@@ -139,3 +140,15 @@ class AttackToolbar(QToolBar):
         if origin is not None:
             self.origin_label.setText(self.tr("Origin (%1, %2): click a cell corner to move it")
                                       .replace("%1", str(origin[0])).replace("%2", str(origin[1])))
+        self._refit()
+
+    def _refit(self) -> None:
+        """Buttons shown or hidden (4e's, the origin) change the toolbar's
+        width: it may need a row of its own, or fit beside the tools again,
+        rather than hide its last buttons behind »."""
+        width = self.sizeHint().width()
+        if width != self._fitted_width:
+            self._fitted_width = width
+            layouts = getattr(self.window(), "layouts", None)
+            if layouts is not None:
+                layouts.fit_toolbars()
