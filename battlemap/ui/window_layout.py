@@ -127,6 +127,18 @@ class WindowLayouts:
             settings.play_window_state = play
 
 
+def refit_when_resized(toolbar) -> None:
+    """After a toolbar's contents were shown, hidden or renamed: when its
+    width changed, the window fits its toolbar rows again (a row of its own,
+    or beside the tools) rather than hide its last buttons behind »."""
+    width = toolbar.sizeHint().width()
+    if toolbar.property("fitted_width") != width:
+        toolbar.setProperty("fitted_width", width)
+        layouts = getattr(toolbar.window(), "layouts", None)
+        if layouts is not None:
+            layouts.fit_toolbars()
+
+
 def _set_break(window, toolbar, on: bool) -> None:
     """A row break before `toolbar` or none."""
     if on != window.toolBarBreak(toolbar):

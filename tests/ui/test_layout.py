@@ -167,3 +167,6 @@ def test_a_ruleset_that_widens_the_attack_toolbar_moves_it_to_its_own_row(qtbot,
         qtbot.waitUntil(lambda: window.overlays.toolbar.charge_action.isVisible() == (ruleset == "dnd4e"))
         qtbot.waitUntil(lambda: not overflowing(window), timeout=2000)
         assert window.toolBarBreak(attack) == (ruleset == "dnd4e")
+        shapes = window.templates.controls.shape_combo  # "Close burst" whole, not "Close b…"
+        longest = max(shapes.fontMetrics().horizontalAdvance(shapes.itemText(i)) for i in range(shapes.count()))
+        assert shapes.width() > longest

@@ -135,97 +135,97 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="36"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="41"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
         <source>Lock attacker</source>
         <translation>Fijar atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock</source>
         <translation>Fijar</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="45"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantener este atacante mientras seleccionas y mueves otras fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee attack</source>
         <translation>Ataque cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged attack</source>
         <translation>Ataque a distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Ataque de área desde un punto: haz clic en una esquina de casilla del mapa para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Estallido o explosión cercana (4e) desde un punto: haz clic en una esquina de casilla para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="74"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
         <source>Charge</source>
         <translation>Carga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carga: +1 a un ataque cuerpo a cuerpo (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
         <source>Long range</source>
         <translation>Largo alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Largo alcance: −2 a un ataque con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="88"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
         <source>Enemies</source>
         <translation>Enemigos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>All tokens</source>
         <translation>Todas las fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostrar el ataque contra sus enemigos o contra todas las demás fichas</translation>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="21"/>
+        <location filename="../../ui/templates/controls.py" line="22"/>
         <source>Template</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="28"/>
+        <location filename="../../ui/templates/controls.py" line="29"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="32"/>
+        <location filename="../../ui/templates/controls.py" line="35"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma de la plantilla que coloca la herramienta Área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="37"/>
+        <location filename="../../ui/templates/controls.py" line="41"/>
         <source>Radius, length or size of the template</source>
         <translation>Radio, longitud o tamaño de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="42"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Las plantillas del mapa: se evalúa la elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="50"/>
         <source>Remove template</source>
         <translation>Quitar plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="47"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove the chosen template from the map</source>
         <translation>Quita del mapa la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Burst</source>
         <translation>Explosión</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Area burst</source>
         <translation>Estallido de área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Close burst</source>
         <translation>Estallido cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="63"/>
+        <location filename="../../ui/templates/controls.py" line="67"/>
         <source>Close blast</source>
         <translation>Ráfaga cercana</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="68"/>
+        <location filename="../../ui/templates/controls.py" line="72"/>
         <source>%1 sq</source>
         <translation>%1 cas.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="69"/>
+        <location filename="../../ui/templates/controls.py" line="73"/>
         <source>%1 ft</source>
         <translation>%1 pies</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="77"/>
+        <location filename="../../ui/templates/controls.py" line="81"/>
         <source>(no template)</source>
         <translation>(sin plantilla)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="78"/>
+        <location filename="../../ui/templates/controls.py" line="82"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inactiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="87"/>
+        <location filename="../../ui/templates/controls.py" line="91"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 plantillas inactivas con estas reglas</translation>
     </message>

@@ -135,97 +135,97 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="36"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="41"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
         <source>Lock attacker</source>
         <translation>Blocca attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock</source>
         <translation>Blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="45"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantieni questo attaccante mentre selezioni e sposti altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee attack</source>
         <translation>Attacco in mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged attack</source>
         <translation>Attacco a distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Attacco ad area da un punto: fai clic sull&apos;angolo di un quadretto della mappa per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Emanazione o propagazione ravvicinata (4e) da un punto: fai clic sull&apos;angolo di un quadretto per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="74"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
         <source>Charge</source>
         <translation>Carica</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carica: +1 a un attacco in mischia (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
         <source>Long range</source>
         <translation>Gittata lunga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Gittata lunga: −2 a un attacco con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="88"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
         <source>Enemies</source>
         <translation>Nemici</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>All tokens</source>
         <translation>Tutti i segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="21"/>
+        <location filename="../../ui/templates/controls.py" line="22"/>
         <source>Template</source>
         <translation>Sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="28"/>
+        <location filename="../../ui/templates/controls.py" line="29"/>
         <source>Template:</source>
         <translation>Sagoma:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="32"/>
+        <location filename="../../ui/templates/controls.py" line="35"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma della sagoma che posiziona lo strumento Area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="37"/>
+        <location filename="../../ui/templates/controls.py" line="41"/>
         <source>Radius, length or size of the template</source>
         <translation>Raggio, lunghezza o dimensione della sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="42"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Le sagome della mappa: si valuta quella scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="50"/>
         <source>Remove template</source>
         <translation>Rimuovi sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="47"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove the chosen template from the map</source>
         <translation>Rimuove dalla mappa la sagoma scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Area burst</source>
         <translation>Propagazione ad area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Close burst</source>
         <translation>Propagazione ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="63"/>
+        <location filename="../../ui/templates/controls.py" line="67"/>
         <source>Close blast</source>
         <translation>Raffica ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="68"/>
+        <location filename="../../ui/templates/controls.py" line="72"/>
         <source>%1 sq</source>
         <translation>%1 q.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="69"/>
+        <location filename="../../ui/templates/controls.py" line="73"/>
         <source>%1 ft</source>
         <translation>%1 piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="77"/>
+        <location filename="../../ui/templates/controls.py" line="81"/>
         <source>(no template)</source>
         <translation>(nessuna sagoma)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="78"/>
+        <location filename="../../ui/templates/controls.py" line="82"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inattiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="87"/>
+        <location filename="../../ui/templates/controls.py" line="91"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 sagome inattive con questo regolamento</translation>
     </message>

@@ -135,97 +135,97 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="36"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="41"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
         <source>Lock attacker</source>
         <translation>锁定攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="45"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>在选择和移动其他标记时保持此攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="57"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
         <source>Melee attack</source>
         <translation>近战攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Ranged attack</source>
         <translation>远程攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>从一点发出的区域攻击：点击地图上方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>从一点发出的近程爆发或冲击（4e）：点击方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="74"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
         <source>Charge</source>
         <translation>冲锋</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>冲锋：近战攻击 +1（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
         <source>Long range</source>
         <translation>超出射程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>超出射程：武器攻击 −2（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="88"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
         <source>Enemies</source>
         <translation>敌人</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>All tokens</source>
         <translation>所有标记</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>显示对其敌人或对所有其他标记的攻击</translation>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="21"/>
+        <location filename="../../ui/templates/controls.py" line="22"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="28"/>
+        <location filename="../../ui/templates/controls.py" line="29"/>
         <source>Template:</source>
         <translation>模板：</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="32"/>
+        <location filename="../../ui/templates/controls.py" line="35"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>区域工具放置的模板形状</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="37"/>
+        <location filename="../../ui/templates/controls.py" line="41"/>
         <source>Radius, length or size of the template</source>
         <translation>模板的半径、长度或大小</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="42"/>
+        <location filename="../../ui/templates/controls.py" line="46"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>地图上的模板：对所选模板进行判定</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="50"/>
         <source>Remove template</source>
         <translation>移除模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="47"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove the chosen template from the map</source>
         <translation>从地图上移除所选模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Burst</source>
         <translation>爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Cone</source>
         <translation>锥形</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="61"/>
+        <location filename="../../ui/templates/controls.py" line="65"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Area burst</source>
         <translation>区域爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="62"/>
+        <location filename="../../ui/templates/controls.py" line="66"/>
         <source>Close burst</source>
         <translation>近距爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="63"/>
+        <location filename="../../ui/templates/controls.py" line="67"/>
         <source>Close blast</source>
         <translation>近距冲击</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="68"/>
+        <location filename="../../ui/templates/controls.py" line="72"/>
         <source>%1 sq</source>
         <translation>%1格</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="69"/>
+        <location filename="../../ui/templates/controls.py" line="73"/>
         <source>%1 ft</source>
         <translation>%1尺</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="77"/>
+        <location filename="../../ui/templates/controls.py" line="81"/>
         <source>(no template)</source>
         <translation>（无模板）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="78"/>
+        <location filename="../../ui/templates/controls.py" line="82"/>
         <source>%1 (inactive)</source>
         <translation>%1（未启用）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="87"/>
+        <location filename="../../ui/templates/controls.py" line="91"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 个模板在此规则集下未启用</translation>
     </message>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QToolBar, QWidget
 
 from battlemap.core.rules import AttackKind
 from battlemap.ui.plain_text import plain_label, plain_tooltip, shown
+from battlemap.ui.window_layout import refit_when_resized
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.controller import OverlayController
@@ -97,7 +98,6 @@ class AttackToolbar(QToolBar):
 
         controller.state_changed.connect(self.refresh)
         controller.origin_changed.connect(lambda _origin: self.refresh())
-        self._fitted_width = 0  # the width the window's rows were last fitted to
         self.refresh()
 
     def refresh(self) -> None:
@@ -140,15 +140,4 @@ class AttackToolbar(QToolBar):
         if origin is not None:
             self.origin_label.setText(self.tr("Origin (%1, %2): click a cell corner to move it")
                                       .replace("%1", str(origin[0])).replace("%2", str(origin[1])))
-        self._refit()
-
-    def _refit(self) -> None:
-        """Buttons shown or hidden (4e's, the origin) change the toolbar's
-        width: it may need a row of its own, or fit beside the tools again,
-        rather than hide its last buttons behind »."""
-        width = self.sizeHint().width()
-        if width != self._fitted_width:
-            self._fitted_width = width
-            layouts = getattr(self.window(), "layouts", None)
-            if layouts is not None:
-                layouts.fit_toolbars()
+        refit_when_resized(self)  # 4e's buttons, the origin

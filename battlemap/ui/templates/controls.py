@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from battlemap.ui.plain_text import plain_label, plain_tooltip
+from battlemap.ui.window_layout import refit_when_resized
 
 INACTIVE_WIDTH = 440  # px: the inactive message elides past this (its tooltip has it whole)
 
@@ -29,11 +30,14 @@ class TemplateControls(QObject):
         label.setContentsMargins(4, 0, 4, 0)
         toolbar.addWidget(label)
         self.shape_combo = QComboBox()
+        # as wide as the ruleset's names (4e's "Close burst" after "Cone")
+        self.shape_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.shape_combo.setToolTip(self.tr("Shape of the area template the Area tool places"))
         self.shape_combo.activated.connect(
             lambda i: controller.set_shape(self.shape_combo.itemData(i)))
         toolbar.addWidget(self.shape_combo)
         self.size_combo = QComboBox()
+        self.size_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.size_combo.setToolTip(self.tr("Radius, length or size of the template"))
         self.size_combo.activated.connect(
             lambda i: controller.set_size(self.size_combo.itemData(i)))
@@ -93,9 +97,7 @@ class TemplateControls(QObject):
             self.inactive_label.setText(QFontMetrics(self.inactive_label.font()).elidedText(
                 text, Qt.TextElideMode.ElideRight, INACTIVE_WIDTH))
             self.inactive_label.setToolTip(plain_tooltip("\n".join(c.inactive_message(p) for p in inactive)))
-            layouts = getattr(self.window, "layouts", None)
-            if layouts is not None:  # the toolbar grew or shrank: its row may change
-                layouts.fit_toolbars()
+        refit_when_resized(self.toolbar)  # the message, the combos' longest names
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]], current: object) -> None:
