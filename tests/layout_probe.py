@@ -24,7 +24,8 @@ def rect(widget: QWidget) -> list[int]:
 
 def settle(app: QApplication, window, ms: int = 600) -> None:
     end = time.monotonic() + ms / 1000
-    while time.monotonic() < end or window.overlays.busy:
+    # the overlays done, and the inspector's columns fitted to their results
+    while time.monotonic() < end or window.overlays.busy or window.overlays.inspector.settling:
         app.processEvents()
         time.sleep(0.01)
 

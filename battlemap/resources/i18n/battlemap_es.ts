@@ -1116,17 +1116,17 @@
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>

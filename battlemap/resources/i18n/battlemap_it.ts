@@ -1116,17 +1116,17 @@
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>

@@ -1116,17 +1116,17 @@
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="482"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="485"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="541"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>

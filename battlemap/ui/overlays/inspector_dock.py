@@ -381,6 +381,11 @@ class InspectorDock(QDockWidget):
                 return row
         return -1
 
+    @property
+    def settling(self) -> bool:
+        """A column fit, refresh or details update still waits for its turn."""
+        return any(t.isActive() for t in (self._fit_timer, self._refresh_timer, self._details_timer))
+
     def _schedule_fit(self, *_args) -> None:
         self._fit_timer.start(0)
 
