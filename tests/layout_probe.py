@@ -28,6 +28,7 @@ def settle(app: QApplication, window, ms: int = 600) -> None:
     while time.monotonic() < end or window.overlays.busy or window.overlays.inspector.settling:
         app.processEvents()
         time.sleep(0.01)
+    app.processEvents()  # what the last turn's work posted (the table's scroll bars after a fit)
 
 
 def probe(window) -> dict:

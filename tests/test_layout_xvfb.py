@@ -1,5 +1,5 @@
-"""The real window at 1366 x 768 under Xvfb, on the pillared hall, in
-editing and play mode, in every language: nothing clipped (every dock,
+"""The real window at 1366 x 768 under Xvfb, on the pillared hall and the
+dark cave, in editing and play mode, in every language: nothing clipped (every dock,
 toolbar, the menu and status bars lie inside the screen), no toolbar
 overflows into its » menu, the map gets most of the screen, and the
 inspector shows every column without scrolling. Screenshots are kept in the
@@ -29,15 +29,18 @@ def display():
         yield name
 
 
-def hall() -> Path:
-    return next(p for p in sample_paths() if p.stem == "pillared_hall")
+def sample(stem: str) -> Path:
+    return next(p for p in sample_paths() if p.stem == stem)
 
 
+# The pillared hall (D&D 3.5) and the dark cave (4e: the attack toolbar's
+# Close, Charge and Long range, the template's longer names, other columns).
 @pytest.mark.parametrize("language", ["en", "es", "it", "zh_CN"])
-def test_pillared_hall_fits_1366_by_768(display, tmp_path, language):
+@pytest.mark.parametrize("stem", ["pillared_hall", "dark_cave"])
+def test_samples_fit_1366_by_768(display, tmp_path, language, stem):
     env = app_env(display, tmp_path)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, str(ROOT / "tests" / "layout_probe.py"), str(hall()),
+    proc = subprocess.run([sys.executable, str(ROOT / "tests" / "layout_probe.py"), str(sample(stem)),
                            str(tmp_path), language],
                           env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-3000:]
