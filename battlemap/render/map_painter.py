@@ -18,7 +18,7 @@ import weakref
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtCore import QLineF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QImage, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
 
 from battlemap.core.model import Document, Obscure, Segment, SegmentKind, Solid
@@ -147,7 +147,10 @@ def paint_grid(
                              QImage.Format.Format_ARGB32_Premultiplied)
             brush = QBrush(texture)
             brush.setTransform(QTransform.fromTranslate(first, 0))
-            painter.fillRect(QRectF(first, y_lo, row.shape[1], y_hi - y_lo), brush)
+            # whole rows, those whose centres lie in [y_lo, y_hi): what a
+            # rectangle per line covers (a fractional fill rounds ties the other way)
+            r0, r1 = math.ceil(y_lo - 0.5), math.ceil(y_hi - 0.5)
+            painter.fillRect(QRect(first, r0, row.shape[1], r1 - r0), brush)
         painter.setBrush(style.qcolor(colour))
         painter.drawRects([QRectF(x_lo, math.floor(y * sy + dy), x_hi - x_lo, 1.0) for y in ys])
         painter.setWorldTransform(t)
