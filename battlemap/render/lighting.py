@@ -78,14 +78,19 @@ def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -
         lut[level] = colour
     rgba = lut[levels]  # one look-up a cell (a dragged torch repaints the layer at every step)
     if not painted_too:
-        painted = np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
-        rgba[painted] = 0
+        rgba[painted_light(doc)] = 0
     if not rgba[..., 3].any():
         return None
     image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
     # own the pixels, premultiplied: what the raster engine blends (drawn
     # as is, not converted pixel by pixel at every repaint of the layer)
     return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def painted_light(doc: Document) -> np.ndarray:
+    """(height, width): cells painted dim or dark, which keep their own look
+    (the terrain layer draws them) rather than the light's shade."""
+    return np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,7 +110,7 @@ def light_picture(doc: Document, shades: dict = GM_SHADES) -> LightPicture:
         return LightPicture(None, marks)
     levels = cell_levels(doc)
     shade = np.where(np.isin(levels, list(shades)), levels, -1).astype(np.int8)
-    shade[np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))] = -1  # their own look
+    shade[painted_light(doc)] = -1
     return LightPicture(shade, marks)
 
 

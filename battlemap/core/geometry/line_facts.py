@@ -285,13 +285,13 @@ class LineFacts:
                 return self._column("cover")
             return self._lines_of(counting())
 
+        firsts: list[np.ndarray] = []
+
         def first(line: int) -> Blocker | None:
-            b = self.barrier
-            lo, hi = np.searchsorted(b.line, (line, line + 1))
-            rows = lo + np.flatnonzero(counting()[lo:hi])
-            if not len(rows):
-                return None
-            return self._barrier_blocker(int(b.elem[rows[np.argmin(b.t[rows])]]))
+            if not firsts:  # what blocks each line first, every line at once
+                b = self.barrier
+                firsts.append(_first_per_line(self.n, b.line, b.t, counting(), b.elem))
+            return self._blocker_at(firsts[0], line)
 
         return Blocks(blocked, first)
 
@@ -313,11 +313,13 @@ class LineFacts:
         first = self.column(("first barrier", key), lambda f: _first_per_line(
             f.n, f.barrier.line, f.barrier.t, f.batch_rows(key, row_mask), f.barrier.elem))
 
-        def blocker(line: int) -> Blocker | None:
-            e = int(first[line])
-            return None if e < 0 else self._barrier_blocker(e)
+        return Blocks(lambda: first >= 0, lambda line: self._blocker_at(first, line))
 
-        return Blocks(lambda: first >= 0, blocker)
+    def _blocker_at(self, first: np.ndarray, line: int) -> Blocker | None:
+        """The barrier that blocks `line` first, from a per-line column of
+        elements (`_first_per_line`; -1: none)."""
+        e = int(first[line])
+        return None if e < 0 else self._barrier_blocker(e)
 
     def _barrier_blocker(self, elem: int) -> Blocker:
         barriers = self.geometry.barriers

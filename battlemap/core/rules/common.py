@@ -288,8 +288,7 @@ def lazy_fraction(pair, sources, low_from: Space | None):
     obstacles measures from (§3.3); None: every low obstacle counts."""
     tokens = pair.tokens
     cache = tokens.fraction_cache
-    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(),
-           None if low_from is None else (low_from.x0, low_from.y0, low_from.x1, low_from.y1))
+    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_from)
     request = (pair, sources, low_from)
     if key not in cache:
         tokens.fraction_pending.setdefault(pair.a_index, {})[key] = request
@@ -312,7 +311,7 @@ def pair_fraction(pair, origin, low_from: Space | None):
     one per pair and origin, which every attack kind of the pair shares."""
     # Kept with the token index, not in the pair: the function points back
     # at the pair, and the index's `release` breaks that cycle.
-    key = (pair.rules.id, pair.a_index, pair.t_index, pair.origin_cell, origin)
+    key = (pair, origin)
     memo = pair.tokens.pair_fractions
     found = memo.get(key)
     if found is None:

@@ -170,11 +170,8 @@ class BadgeLayout:
             token = doc.tokens.get(tid)
             own = obstacles[token_row[tid]][None, :] if token is not None else none
             preferred = _rects_array(op.badge_candidates(doc, result, size, px))
-            if token is not None:  # its footprint's centre (`op.token_rect(...).center()`)
-                half = token.footprint * px / 2
-                centre = (token.x * px + half, token.y * px + half)
-            else:
-                centre = (0.5, 0.5)
+            middle = op.token_centre(token, px) if token is not None else None
+            centre = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
             others = np.delete(table[:used], row_of[tid], axis=0) if tid in row_of else table[:used]
             forbidden = np.concatenate([others, own, attacker_rect])
             for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS):  # a wider search where it is crowded

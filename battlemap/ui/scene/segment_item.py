@@ -54,7 +54,7 @@ class SegmentItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.segment = segment
         px = self.map_scene.px_per_square
-        self._rect = _scene_rect(segment_bounds(segment), px)  # around its pick shape
+        self._rect = self.map_scene.cell_rect(*segment_bounds(segment).getRect())  # around its pick shape
         stroker = QPainterPathStroker()
         stroker.setWidth(PICK_WIDTH * px)
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -132,12 +132,12 @@ class SegmentLayerItem(BoardLayerItem):
         self._shown = kept
         rect = self.map_scene.board_rect()  # and whatever of a segment's drawing is off it
         for _segment, bounds, _path, _pen in kept:
-            rect = rect.united(_scene_rect(bounds, px))
+            rect = rect.united(self.map_scene.cell_rect(*bounds.getRect()))
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
         for bounds in dirty:
-            self.update(_scene_rect(bounds, px))
+            self.update(self.map_scene.cell_rect(*bounds.getRect()))
 
     def paint_cells(self, painter: QPainter, px: float, visible: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -157,6 +157,3 @@ class SegmentLayerItem(BoardLayerItem):
                     last = pen
                 painter.drawPath(path)
 
-
-def _scene_rect(cells: QRectF, px: float) -> QRectF:
-    return QRectF(cells.x() * px, cells.y() * px, cells.width() * px, cells.height() * px)

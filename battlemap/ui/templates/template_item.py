@@ -106,7 +106,7 @@ class TemplateItem(QGraphicsItem):
             attacker = self.controller.overlays.attacker
             for token in doc.tokens.values():
                 n = token.footprint
-                rect = QRectF(token.x * px, token.y * px, n * px, n * px)
+                rect = self.scene_.cell_rect(token.x, token.y, n, n)
                 parts[("token", token.id)] = (rect.adjusted(-margin, -margin, margin, margin),
                                              tp.effect_of(doc, token.id, *effects, attacker))
         return parts
