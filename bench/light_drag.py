@@ -20,7 +20,6 @@ Goal: p95 <= 16 ms per event (the frame), overlays complete within it.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
@@ -29,30 +28,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.dungeon import dark_dungeon  # noqa: E402
-from bench.overlay_drag import VIEW, bench_app, drag, paints, report, settle, time_the_engine  # noqa: E402
+from bench.overlay_drag import (  # noqa: E402
+    bench_app, drag, drag_arguments, open_window, report, settle,
+)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--slice", type=float, default=None, help="engine ms per event-loop turn")
-    parser.add_argument("--steps", type=int, default=100)
-    parser.add_argument("--paints", action="store_true", help="time each item class's paints in the repaint")
-    args = parser.parse_args()
+    args = drag_arguments(__doc__.split("\n\n")[0]).parse_args()
 
     app = bench_app()
 
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
-    from battlemap.ui.main_window import MainWindow
 
-    time_the_engine()
-    if args.paints:
-        paints.install()
     doc = dark_dungeon()
-    window = MainWindow()
-    window.resize(*VIEW)
-    window.editor.set_document(doc)
-    window.show()
-    app.processEvents()
+    window = open_window(app, doc, args.paints)
     window.view.set_scale(0.25)  # 16 px per square: a room and its neighbours
     c = window.overlays
     if args.slice is not None:

@@ -299,31 +299,45 @@ def bench_app() -> QApplication:
     return app
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--zoom", default="fit", help="'fit' (whole map) or a scale, 1 = 64 px/square")
+def drag_arguments(description: str) -> argparse.ArgumentParser:
+    """The options every drag benchmark takes."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--slice", type=float, default=None, help="engine ms per event-loop turn")
     parser.add_argument("--steps", type=int, default=100)
+    parser.add_argument("--paints", action="store_true", help="time each item class's paints in the repaint")
+    return parser
+
+
+def open_window(app: QApplication, doc, paints_too: bool):
+    """The main window at the benchmark's size showing `doc`, with the
+    engine's time measured (and each item class's paints with `--paints`)."""
+    from battlemap.ui.main_window import MainWindow
+
+    time_the_engine()
+    if paints_too:
+        paints.install()  # before the window makes its items
+    window = MainWindow()
+    window.resize(*VIEW)
+    window.editor.set_document(doc)
+    window.show()
+    app.processEvents()
+    return window
+
+
+def main() -> int:
+    parser = drag_arguments(__doc__.split("\n\n")[0])
+    parser.add_argument("--zoom", default="fit", help="'fit' (whole map) or a scale, 1 = 64 px/square")
     parser.add_argument("--baseline", action="store_true",
                         help="overlays off: what the drag and repaint cost without them")
-    parser.add_argument("--paints", action="store_true", help="time each item class's paints in the repaint")
     args = parser.parse_args()
 
     app = bench_app()
 
     from battlemap.core.model import Change
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
-    from battlemap.ui.main_window import MainWindow
 
-    time_the_engine()
-    if args.paints:
-        paints.install()
     doc = make_dungeon(side=60, n_tokens=30, n_segments=120, seed=3)
-    window = MainWindow()
-    window.resize(*VIEW)
-    window.editor.set_document(doc)
-    window.show()
-    app.processEvents()
+    window = open_window(app, doc, args.paints)
     if args.zoom == "fit":
         window.view.fit_board()
     else:

@@ -50,21 +50,30 @@ def test_grid_pixels_are_the_cosmetic_lines(scale, dx, dy, width, height):
     px = 64.0
     if px * scale < style.GRID_MIN_PX:  # coarse lines: every GRID_COARSE_STEP squares
         return
-    board = QRectF(0, 0, width * px, height * px)
+    got = pixels(lambda p: paint_grid(p, doc, px, QRectF(0, 0, width, height)), scale, dx, dy)
+    reference = cosmetic_lines(width, height, px, 1)
+    assert np.array_equal(inside(got), inside(pixels(reference, scale, dx, dy)))
 
+
+def paint_edge(painter: QPainter, width: int, height: int, px: float) -> None:
+    """The board's edge as `paint_grid` draws it: two cosmetic pixels wide."""
+    edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
+    edge.setCosmetic(True)
+    painter.setPen(edge)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(0, 0, width * px, height * px))
+
+
+def cosmetic_lines(width: int, height: int, px: float, step: int):
+    """The reference painter: every `step`-th grid line as a translucent
+    cosmetic line without antialiasing, then the edge."""
     def reference(painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(style.qcolor(style.GRID), 0))
-        painter.drawLines([QLineF(x * px, 0, x * px, board.bottom()) for x in range(1, width)]
-                          + [QLineF(0, y * px, board.right(), y * px) for y in range(1, height)])
-        edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
-        edge.setCosmetic(True)
-        painter.setPen(edge)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(board)
-
-    got = pixels(lambda p: paint_grid(p, doc, px, QRectF(0, 0, width, height)), scale, dx, dy)
-    assert np.array_equal(inside(got), inside(pixels(reference, scale, dx, dy)))
+        painter.setPen(QPen(style.qcolor(style.GRID if step == 1 else style.GRID_COARSE), 0))
+        painter.drawLines([QLineF(x * px, 0, x * px, height * px) for x in range(step, width, step)]
+                          + [QLineF(0, y * px, width * px, y * px) for y in range(step, height, step)])
+        paint_edge(painter, width, height, px)
+    return reference
 
 
 def grid_step(scale: float, width: int, height: int) -> int:
@@ -79,20 +88,7 @@ def grid_step(scale: float, width: int, height: int) -> int:
 def test_coarse_grid_pixels_are_the_cosmetic_lines(scale, dx, dy, width, height):
     doc = Document(Board(width, height))
     px = 64.0
-    step = grid_step(scale, width, height)
-    board = QRectF(0, 0, width * px, height * px)
-
-    def reference(painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(style.qcolor(style.GRID if step == 1 else style.GRID_COARSE), 0))
-        painter.drawLines([QLineF(x * px, 0, x * px, board.bottom()) for x in range(step, width, step)]
-                          + [QLineF(0, y * px, board.right(), y * px) for y in range(step, height, step)])
-        edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
-        edge.setCosmetic(True)
-        painter.setPen(edge)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(board)
-
+    reference = cosmetic_lines(width, height, px, grid_step(scale, width, height))
     got = pixels(lambda p: paint_grid(p, doc, px, QRectF(0, 0, width, height)), scale, dx, dy)
     assert np.array_equal(inside(got), inside(pixels(reference, scale, dx, dy)))
 
@@ -121,11 +117,7 @@ def test_the_grid_of_a_part_of_the_board_is_one_pixel_rectangles(scale, dx, dy, 
         painter.drawRects([QRectF(math.floor(x), top, 1.0, bottom - top) for x in xs]
                           + [QRectF(left, math.floor(y), right - left, 1.0) for y in ys])
         painter.setWorldTransform(t)
-        edge = QPen(style.qcolor(style.BOARD_EDGE), 2)
-        edge.setCosmetic(True)
-        painter.setPen(edge)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(QRectF(0, 0, width * px, height * px))
+        paint_edge(painter, width, height, px)
 
     got = pixels(lambda p: paint_grid(p, doc, px, QRectF(x0, y0, x1 - x0, y1 - y0)), scale, dx, dy)
     assert np.array_equal(got, pixels(reference, scale, dx, dy))

@@ -145,6 +145,13 @@ def settle(row: AttackRow, doc: Document, spec: RowSpec, budget: float | None = 
     return evaluated
 
 
+def settles_to_full(row: AttackRow, doc: Document, spec: RowSpec, budget: float | None = 2.0) -> None:
+    """Settled (in steps of `budget`), the row is a full evaluation, all fresh."""
+    settle(row, doc, spec, budget)
+    assert row.results == full(doc, spec)
+    assert row.fresh == set(row.results)
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     ruleset=st.sampled_from(["dnd35", "pf1e", "graded", "dnd4e"]),
@@ -158,15 +165,12 @@ def test_incremental_row_equals_full_evaluation(ruleset, kind, all_targets, move
     origin = (5, 5) if kind == "area" else None
     spec = RowSpec("a", Attack(kind, origin), all_targets)
     row = AttackRow()
-    settle(row, doc, spec)
-    assert row.results == full(doc, spec)
+    settles_to_full(row, doc, spec)
     for tid, x, y in moves:
         token = doc.tokens[tid]
         x, y = min(x, doc.board.width - token.footprint), min(y, doc.board.height - token.footprint)
         MoveToken(tid, x, y).apply(doc)
-        settle(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
-        assert row.results == full(doc, spec)
-        assert row.fresh == set(row.results)
+        settles_to_full(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
 
 
 def test_a_far_move_re_evaluates_few_pairs_and_the_attacker_all():
@@ -315,8 +319,7 @@ def test_a_row_in_moving_light_equals_full_evaluation(ruleset, kind, senses, mov
     doc = dark_room(ruleset, *senses)
     spec = RowSpec("a", Attack(kind, (5, 5) if kind == "area" else None), all_targets=True)
     row = AttackRow()
-    settle(row, doc, spec)
-    assert row.results == full(doc, spec)
+    settles_to_full(row, doc, spec)
     for what, x, y in moves:
         if what == "light":
             doc.lights["l"] = Light("l", x, y, LightRadii(5, 10))
@@ -328,9 +331,7 @@ def test_a_row_in_moving_light_equals_full_evaluation(ruleset, kind, senses, mov
             token = doc.tokens[what]
             MoveToken(what, min(x, doc.board.width - token.footprint),
                       min(y, doc.board.height - token.footprint)).apply(doc)
-        settle(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
-        assert row.results == full(doc, spec)
-        assert row.fresh == set(row.results)
+        settles_to_full(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
 
 
 def test_a_moved_light_re_evaluates_only_the_targets_it_lights_or_leaves():
