@@ -8,6 +8,7 @@ from functools import partial
 
 import numpy as np
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
@@ -32,20 +33,30 @@ class CornerSystem:
         return distance_121(dx, dy)
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The line sets `evaluate` will ask for, so they can be batched."""
-        if attack.is_area:
-            return [("corner", attack.origin), ("samples", attack.origin)]
-        if attack.kind is AttackKind.MELEE and pair.adjacent:
+        """The line sets `evaluate` will ask for, so they can be batched (none
+        where `prepare` scans the corners, line of effect and sight at once)."""
+        if attack.kind is AttackKind.MELEE and pair.adjacent and not attack.is_area:
             return [("adjacent", None), ("samples", None)]
-        return [("corner", None), ("samples", None)]
+        if corner_scan.available(pair):
+            return []
+        origin = attack.origin if attack.is_area else None
+        return [("corner", origin), ("samples", origin)]
 
     def prepare(self, pairs: list, attack: Attack) -> None:
-        """The corner choice of every pair at once (`_corner_choices`), kept
-        in each pair for `evaluate` (adjacent melee decides its own way)."""
+        """The corner choice of every pair at once, kept in each pair for
+        `evaluate` (adjacent melee decides its own way): the compiled scan
+        (`corner_scan`), or the batched line sets (`_corner_choices`) on
+        the reference path."""
         melee = attack.kind is AttackKind.MELEE
         origin = attack.origin if attack.is_area else None
         todo = [p for p in pairs if ("corner", origin) not in p.decisions and not (melee and p.adjacent)]
-        for pair, decision in zip(todo, _corner_choices(todo, attack)):
+        if not todo:
+            return
+        if corner_scan.available(todo[0]):
+            decisions = _scanned_choices(todo, attack)
+        else:
+            decisions = _corner_choices(todo, attack)
+        for pair, decision in zip(todo, decisions):
             pair.decisions[("corner", origin)] = decision
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
@@ -135,7 +146,8 @@ class CornerSystem:
 class _Decision:
     grade: int
     fog: int
-    facts: LineFacts  # the chosen lines', and what blocks them (`blocks`)
+    # the facts of the chosen lines (or a function that finds them when drawn)
+    facts: LineFacts | Callable[[], LineFacts]
     lines: np.ndarray  # the drawn lines' indices in `facts`
     blocks: Callable[[], list]  # what blocks the drawn lines, terrain first, found when drawn
     corner: tuple[float, float] | None
@@ -194,6 +206,28 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     return [_decision(p.rules, s, b, g, f, tuple(c), not area)
             for p, s, b, g, f, c in zip(pairs, sets, best.tolist(), grade.tolist(), fog.tolist(),
                                         corner.tolist())]
+
+
+def _scanned_choices(pairs: list, attack: Attack) -> list[_Decision]:
+    """`_corner_choices` by the compiled scan, which also finds line of
+    effect and sight; the chosen lines are judged the batched way, for the
+    whole batch at once, when the first is drawn."""
+    area = attack.is_area
+    scan = corner_scan.CornerScan(pairs, attack.origin if area else None, area, common.LOW_WITHIN)
+    rows = scan.rows.tolist()
+    out = []
+    for i, (pair, row) in enumerate(zip(pairs, rows)):
+        facts = partial(scan.facts, i)
+        out.append(_Decision(
+            grade=row[corner_scan.GRADE], fog=row[corner_scan.FOG], facts=facts, lines=_FOUR,
+            blocks=partial(_scanned_blocks, facts, pair.rules, not area),
+            corner=scan.corner(i), cell=pair.t_space.cells()[int(scan.cell[i])],
+        ))
+    return out
+
+
+def _scanned_blocks(facts: Callable[[], LineFacts], rules, creatures: bool) -> list:
+    return _blocks(facts(), rules, creatures)
 
 
 def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],
