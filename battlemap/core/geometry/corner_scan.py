@@ -295,7 +295,8 @@ class CornerScan:
         best = self.rows[:, BEST]
         self.start = points[src[:, 0] + best // n_cells]
         self.ends = points[tgt[:, 0][:, None] + 4 * (best % n_cells)[:, None] + np.arange(4)]
-        self.cell = best % n_cells
+        self._cell = best % n_cells
+        self._t_space = [tokens.spaces[t] for t in t_index.tolist()]
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         for pair, effect, sight in zip(pairs, self.rows[:, EFFECT_OK].tolist(),
@@ -305,6 +306,10 @@ class CornerScan:
     def corner(self, i: int) -> tuple[float, float]:
         """Where pair i's chosen lines start, in grid units."""
         return (float(self.start[i, 0] / SCALE), float(self.start[i, 1] / SCALE))
+
+    def cell(self, i: int) -> tuple[int, int]:
+        """Pair i's chosen target cell."""
+        return self._t_space[i].cells()[int(self._cell[i])]
 
     def facts(self, i: int) -> LineFacts:
         """Pair i's 4 chosen lines (in `kernel` terms: what blocks each)."""
