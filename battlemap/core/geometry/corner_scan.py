@@ -29,14 +29,12 @@ from battlemap.core.geometry.kernel import (
 )
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
-from battlemap.core.geometry.two_cores import split_lines
+from battlemap.core.geometry.two_cores import SPLIT_FROM, split_lines
 
 # Columns of the scan's output, one row per pair.
 BEST, GRADE, FOG, EFFECT_OK, SIGHT_OK = range(5)
 COLUMNS = 5
 _NO_KEY = 1 << 30
-# Pairs: from about here, two halves at once beat one whole scan
-SPLIT_PAIRS_FROM = 48
 
 
 @njit(cache=True, inline="always")
@@ -79,11 +77,45 @@ def _meets_other(px, py, qx, qy, occupant, a, t, scale):
             rhs += step_r
 
 
+@njit(cache=True, inline="always")
+def _enters_wall(px, py, qx, qy, cls, own, scale):
+    """Does the line enter the interior of a wall cell other than the two
+    creatures' own? (There `kernel.judge_one` stops it for every network.)
+    The cells met are those of the kernel's walk of a general line."""
+    if (px - qx) * (py - qy) == 0:
+        return False  # a point, or along a grid line: the kernel's own cases
+    h, w = cls.shape
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
+    while True:
+        if 0 <= cx < w and 0 <= cy < h and cls[cy, cx] == 2 and not (
+                own[0] <= cx < own[2] and own[1] <= cy < own[3]) and not (
+                own[4] <= cx < own[6] and own[5] <= cy < own[7]):
+            return True
+        if rx > 0 and ry > 0:
+            step_x = lhs <= rhs
+            step_y = rhs <= lhs
+        else:
+            step_x, step_y = rx > 0, ry > 0
+        if not step_x and not step_y:
+            return False
+        if step_x:
+            cx += sx
+            rx -= 1
+            lhs += step_l
+        if step_y:
+            cy += sy
+            ry -= 1
+            rhs += step_r
+
+
 @njit(cache=True)
 def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     """(stopped for cover within 30 ft, for effect, for sight) of line p -> q
     (rows x, y, owner x, owner y), from its `kernel.judge_one` rows."""
     cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
+    if _enters_wall(p[0], p[1], q[0], q[1], cls, own, scale):
+        return True, True, True
     width, cells, low_index, piece_cells, piece_starts, one_diagonal, within = low
     seen, rec, out_s, out_e, out_n = buffers
     k = judge_one(p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
@@ -234,8 +266,11 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
             blocked = rows[lead, EFFECT_OK] == 0
             blocked_sight[part[blocked]] = rows[lead[blocked], SIGHT_OK]
         args = tuple(a[part] for a in per_pair) + (blocked_sight[part],) + shared
+        # halves on two cores when there are enough corner lines to judge
+        judged = (blocked_sight[part] < 0) * np.diff(per_pair[5][part, :2], axis=1)[:, 0] \
+            * np.diff(per_pair[6][part, :2], axis=1)[:, 0]
         rows[part] = split_lines(scan_pairs, args, per_line=tuple(range(len(per_pair) + 1)),
-                                 rows=False, from_size=SPLIT_PAIRS_FROM)
+                                 rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2)
     return rows
 
 
@@ -295,21 +330,15 @@ class CornerScan:
         best = self.rows[:, BEST]
         self.start = points[src[:, 0] + best // n_cells]
         self.ends = points[tgt[:, 0][:, None] + 4 * (best % n_cells)[:, None] + np.arange(4)]
-        self._cell = best % n_cells
-        self._t_space = [tokens.spaces[t] for t in t_index.tolist()]
+        # each pair's chosen corner (grid units) and target cell, as results report them
+        self.corners = [tuple(c) for c in (self.start[:, :2] / SCALE).tolist()]
+        self.cells = [tokens.spaces[t].cells()[c]
+                      for t, c in zip(t_index.tolist(), (best % n_cells).tolist())]
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         for pair, effect, sight in zip(pairs, self.rows[:, EFFECT_OK].tolist(),
                                        self.rows[:, SIGHT_OK].tolist()):
             pair.know_sight(origin, bool(effect), bool(sight))
-
-    def corner(self, i: int) -> tuple[float, float]:
-        """Where pair i's chosen lines start, in grid units."""
-        return (float(self.start[i, 0] / SCALE), float(self.start[i, 1] / SCALE))
-
-    def cell(self, i: int) -> tuple[int, int]:
-        """Pair i's chosen target cell."""
-        return self._t_space[i].cells()[int(self._cell[i])]
 
     def facts(self, i: int) -> LineFacts:
         """Pair i's 4 chosen lines (in `kernel` terms: what blocks each)."""

@@ -231,11 +231,11 @@ class _ScannedDecision:
 
     @property
     def corner(self) -> tuple[float, float]:
-        return self.scan.corner(self.i)
+        return self.scan.corners[self.i]
 
     @property
     def cell(self) -> tuple[int, int]:
-        return self.scan.cell(self.i)
+        return self.scan.cells[self.i]
 
     def drawn(self):
         """The drawn lines, made when first read (shared by the attack kinds
