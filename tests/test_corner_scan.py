@@ -83,3 +83,27 @@ def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data
         if corner_scan._enters_wall(start[i, 0], start[i, 1], end[i, 0], end[i, 1],
                                     barriers.cls, own[i], SCALE):
             assert stopped[i], (start[i], end[i], own[i])
+
+
+@settings(**SETTINGS)
+@given(ends=st.lists(st.tuples(*[st.integers(0, 24)] * 4), min_size=1, max_size=6),
+       quarter=st.booleans())
+def test_the_lattice_points_on_thin_walls_are_exactly_those_on_the_pieces(ends, quarter):
+    """`BarrierBoard.touched` marks the lattice points on a thin-wall piece:
+    against every lattice point of the pieces' boxes tested one by one."""
+    from battlemap.core.geometry.barriers import _lattice_points_on
+    from battlemap.core.geometry.lattice import SCALE
+
+    unit = SCALE // 4 if quarter else SCALE  # ends on quarter points, or on the lattice
+    a = np.array([(x0, y0) for x0, y0, _, _ in ends], np.int64) * unit
+    b = np.array([(x1, y1) for _, _, x1, y1 in ends], np.int64) * unit
+    found = set(zip(*(v.tolist() for v in _lattice_points_on(a, b))))
+    expected = set()
+    for (ax, ay), (bx, by) in zip(a.tolist(), b.tolist()):
+        for gx in range(min(ax, bx) // SCALE, max(ax, bx) // SCALE + 1):
+            for gy in range(min(ay, by) // SCALE, max(ay, by) // SCALE + 1):
+                px, py = gx * SCALE, gy * SCALE
+                on_line = (bx - ax) * (py - ay) == (by - ay) * (px - ax)
+                if on_line and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
+                    expected.add((gx, gy))
+    assert found == expected

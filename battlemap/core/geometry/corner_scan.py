@@ -141,15 +141,37 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     return cover, effect, sight
 
 
+# What a pair's memo knows of one line (`_line`): bits, and the fog in two.
+_JUDGED, _COVER, _EFFECT, _SIGHT, _WALKED, _CREATURE, _FOGGED = 1, 2, 4, 8, 16, 32, 64
+_FOG_SHIFT = 7
+
+
+@njit(cache=True, inline="always")
+def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
+    """(what the pair's memo knows of line p -> q, the last stamp), judged
+    first if it is not known yet. The memo is indexed by each end's
+    `same` row: lines whose ends differ only by their owners at points no
+    barrier touches are judged once (there an owner changes nothing)."""
+    m = memo[si, ti]
+    if not m & _JUDGED:
+        stamp += 1
+        cover, effect, sight = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
+        m |= _JUDGED | (_COVER if cover else 0) | (_EFFECT if effect else 0) | (_SIGHT if sight else 0)
+        memo[si, ti] = m
+    return m, stamp
+
+
 @njit(cache=True, nogil=True)
-def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, area,
-               board, low, occupant, fog_grade, n_pieces):
+def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, same,
+               area, board, low, occupant, fog_grade, n_pieces):
     """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
     line of effect and sight. `points`: every point row (x, y, owner x,
     owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
     source's corners (or an area origin) lo..mid and its cell centres
     mid..hi; `tgt[i]` the same for the target, whose corners come 4 per
-    cell. `blocked_sight[i]` >= 0: the pair is known to have no line of
+    cell; `same[r]`: the first row of r's range (counted from lo) that
+    stands for it (the same point, where no barrier touches it; else r
+    itself). `blocked_sight[i]` >= 0: the pair is known to have no line of
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
     choices apart."""
@@ -166,31 +188,45 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
         own[4:] = t_box[i]
         a, t = a_index[i], t_index[i]
         t_corners = tgt[i, 0]
+        memo = np.zeros((src[i, 2] - src[i, 0], tgt[i, 2] - t_corners), np.int16)
         best_key, best, best_grade, best_fog = _NO_KEY, 0, 0, 0
         effect_ok, sight_ok = False, blocked_sight[i] > 0
         known = blocked_sight[i] >= 0
         choice = 0
         for s in range(src[i, 0], src[i, 1]):
             p = points[s]
+            si = same[s]
             for c in range((tgt[i, 1] - t_corners) // 4):
                 grade = 2 if known else 0
                 for k in range(0 if known else 4):
-                    q = points[t_corners + 4 * c + k]
-                    stamp += 1
-                    cover, effect, sight = _judge(p, q, own, t_box[i], src_box[i], board, low,
-                                                  buffers, stamp)
-                    effect_ok = effect_ok or not effect
-                    sight_ok = sight_ok or not sight
-                    if cover:
+                    e = t_corners + 4 * c + k
+                    q = points[e]
+                    ti = same[e]
+                    m, stamp = _line(memo, si, ti, p, q, own, t_box[i], src_box[i], board, low,
+                                     buffers, stamp)
+                    effect_ok = effect_ok or not m & _EFFECT
+                    sight_ok = sight_ok or not m & _SIGHT
+                    if m & _COVER:
                         grade = 2
-                    elif grade == 0 and not area and _meets_other(p[0], p[1], q[0], q[1],
-                                                                  occupant, a, t, scale):
-                        grade = 1
+                    elif grade == 0 and not area:
+                        if not m & _WALKED:
+                            m |= _WALKED | (_CREATURE if _meets_other(p[0], p[1], q[0], q[1], occupant,
+                                                                      a, t, scale) else 0)
+                            memo[si, ti] = m
+                        if m & _CREATURE:
+                            grade = 1
                 fog = 0
                 if not area and grade * 3 < best_key:  # else this choice cannot win
                     for k in range(4):
-                        q = points[t_corners + 4 * c + k]
-                        fog = max(fog, _max_along(p[0], p[1], q[0], q[1], fog_grade, a_box[i], scale))
+                        e = t_corners + 4 * c + k
+                        ti = same[e]
+                        m = memo[si, ti]
+                        if not m & _FOGGED:
+                            q = points[e]
+                            m |= _FOGGED | (_max_along(p[0], p[1], q[0], q[1], fog_grade, a_box[i],
+                                                       scale) << _FOG_SHIFT)
+                            memo[si, ti] = m
+                        fog = max(fog, m >> _FOG_SHIFT)
                         if fog == 2:
                             break
                 key = grade if area else grade * 3 + fog
@@ -202,8 +238,8 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
             if best_key == 0:
                 break
         if not effect_ok and not known:
-            effect_ok, sight_ok, stamp = _samples(src[i], tgt[i], points, own, t_box[i], src_box[i],
-                                                  board, low, buffers, stamp, sight_ok)
+            effect_ok, sight_ok, stamp = _samples(src[i], tgt[i], points, same, memo, own, t_box[i],
+                                                  src_box[i], board, low, buffers, stamp, sight_ok)
         out[i, BEST] = best
         out[i, GRADE] = best_grade
         out[i, FOG] = best_fog
@@ -213,19 +249,19 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
 
 
 @njit(cache=True)
-def _samples(src, tgt, points, own, t_box, src_box, board, low, buffers, stamp, sight_ok):
+def _samples(src, tgt, points, same, memo, own, t_box, src_box, board, low, buffers, stamp,
+             sight_ok):
     """(line of effect, line of sight, last stamp) from the sample lines the
     corner lines left out (RULES §2): source corners to target centres, and
     source centres to every target point; `sight_ok` from the corner lines."""
     for s in range(src[0], src[2]):
         # a corner's lines to the target's corners were judged already
         for e in range(tgt[1] if s < src[1] else tgt[0], tgt[2]):
-            stamp += 1
-            _, effect, sight = _judge(points[s], points[e], own, t_box, src_box, board, low,
-                                      buffers, stamp)
-            if not effect:
+            m, stamp = _line(memo, same[s], same[e], points[s], points[e], own, t_box, src_box,
+                             board, low, buffers, stamp)
+            if not m & _EFFECT:
                 return True, True, stamp
-            sight_ok = sight_ok or not sight
+            sight_ok = sight_ok or not m & _SIGHT
     return False, sight_ok, stamp
 
 
@@ -274,6 +310,22 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
     return rows
 
 
+def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np.ndarray:
+    """`scan_pairs`' `same`: per point row, the first row of its group (one
+    space's points, or an origin's; counted from the group's first row,
+    `group`) at the same lattice point when no barrier touches that point
+    (`BarrierBoard.touched`: there the owner changes nothing); else the
+    row itself."""
+    x, y = points[:, 0], points[:, 1]
+    gx, gy = x // SCALE, y // SCALE
+    height, width = touched.shape
+    shared = (x % SCALE == 0) & (y % SCALE == 0) & (gx >= 0) & (gy >= 0) & (gx < width) & (gy < height)
+    shared[shared] = ~touched[gy[shared], gx[shared]]
+    key = np.where(shared, (group * height + gy) * width + gx, -1 - np.arange(len(points)))
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    return first[inverse] - group
+
+
 class CornerScan:
     """The scan of a batch of pairs (all of one engine and token index):
     per pair the best choice (`rows`), and the chosen lines' facts, worked
@@ -291,6 +343,7 @@ class CornerScan:
         t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
         spaces = tokens.space_array
         points, starts = tokens.sample_rows
+        group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
         t_box = spaces[t_index]
         a_box = spaces[a_index]
         cells = (t_box[:, 2] - t_box[:, 0]) * (t_box[:, 3] - t_box[:, 1])
@@ -301,7 +354,7 @@ class CornerScan:
                             starts[a_index] + 5 * a_cells], axis=1)
             src_box = a_box
         else:  # the origin's rows (owned by an attacker cell whose corner it is), no centres
-            rows, lo = [points], len(points)
+            rows, groups, lo = [points], [group], len(points)
             src = np.zeros((n, 3), np.int64)
             seen: dict = {}
             for i, p in enumerate(pairs):
@@ -310,10 +363,11 @@ class CornerScan:
                     own = p.origin_rows(origin)
                     seen[key] = (lo, lo + len(own))
                     rows.append(own)
+                    groups.append(np.full(len(own), lo))
                     lo += len(own)
                 src[i, 0], src[i, 1] = seen[key]
             src[:, 2] = src[:, 1]
-            points = np.concatenate(rows)
+            points, group = np.concatenate(rows), np.concatenate(groups)
             src_box = np.tile(np.array(first.origin_space(origin), np.int64), (n, 1))
         barriers = geometry.barriers
         piece_cells, piece_starts = geometry.low_piece_cell_table
@@ -323,7 +377,8 @@ class CornerScan:
                np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
                np.ascontiguousarray(piece_starts, np.int64), first.rules.diagonal_rule == "1", low_within)
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
-        shared = (points, area, board, low, tokens.occupant_pad, geometry.fog_grade, len(barriers.pa))
+        shared = (points, _same_rows(points, group, barriers.touched), area, board, low,
+                  tokens.occupant_pad, geometry.fog_grade, len(barriers.pa))
         self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
         # the chosen choice: its source point, and its target cell's 4 corners
         n_cells = (tgt[:, 1] - tgt[:, 0]) // 4
