@@ -103,7 +103,9 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     if draft:
         fade = round(painter.opacity(), 3)  # carried by the pens (`overlay_style.draft_pen`)
         painter.setOpacity(1.0)
-        for category, role, segments in batches if batches is not None else draft_batches(result, px):
+        batches = batches if batches is not None else draft_batches(result, px)
+        _clip_to_lines(painter, batches, px)
+        for category, role, segments in batches:
             painter.setPen(ost.draft_pen(category, px, role, fade))
             for segment in segments:
                 painter.drawLine(segment)
@@ -116,6 +118,25 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         painter.setPen(ost.line_pen(line, px))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     painter.restore()
+
+
+def _clip_to_lines(painter: QPainter, batches: list[tuple[str, str, list[QLineF]]], px: float) -> None:
+    """Clip to the drafted lines' extent, with room for their pens: the same
+    pixels, but Qt's raster engine draws a faded one-pixel dashed line about
+    fifteen times faster with a clip than without one (a long line across
+    the view: ~0.1 ms), and the lines of every other target are faded while
+    one is selected (`items.DIMMED_OPACITY`)."""
+    xs = [v for _, _, segments in batches for s in segments for v in (s.x1(), s.x2())]
+    ys = [v for _, _, segments in batches for s in segments for v in (s.y1(), s.y2())]
+    if not xs:
+        return
+    m = max(ost.line_width(px), ost.line_width(px, "centre")) + DRAFT_CLIP_MARGIN_PX
+    rect = QRectF(QPointF(min(xs) - m, min(ys) - m), QPointF(max(xs) + m, max(ys) + m))
+    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip if painter.hasClipping()
+                        else Qt.ClipOperation.ReplaceClip)
+
+
+DRAFT_CLIP_MARGIN_PX = 4.0  # past a drafted line's pen: room for its width and a transform's rounding
 
 
 def draft_batches(result: AttackResult, px: float) -> list[tuple[str, str, list[QLineF]]]:
