@@ -91,3 +91,41 @@ def test_the_shade_image_is_kept_while_the_light_stays():
     painted = lighting.shade_image(doc)
     assert painted is not moved and painted.pixelColor(0, 0).alpha() == 0
     assert lighting._shade(doc, lighting.cell_levels(doc), lighting.GM_SHADES, False) == painted
+
+
+@pytest.mark.parametrize("shades", [lighting.GM_SHADES, lighting.PLAYER_SHADES])
+@pytest.mark.parametrize("painted_too", [False, True])
+def test_the_shade_image_has_the_pixels_of_its_colours_converted_whole(shades, painted_too):
+    """Each cell's shade is looked up already premultiplied: the very pixels
+    Qt's conversion of the whole straight-alpha image gives (every level,
+    painted dim and darkness clear unless `painted_too`)."""
+    from battlemap.core.model import Ambient, Board, Document, Obscure
+
+    rng = np.random.default_rng(5)
+    doc = Document(Board(9, 7))
+    doc.ambient = Ambient.DARK
+    doc.board.obscure[:] = rng.choice([int(o) for o in Obscure], size=(7, 9))
+    levels = rng.choice([int(a) for a in Ambient], size=(7, 9)).astype(np.uint8)
+    rgba = np.zeros((7, 9, 4), np.uint8)
+    for level, colour in shades.items():
+        rgba[levels == level] = colour
+    if not painted_too:
+        rgba[np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))] = 0
+    whole = QImage(rgba.tobytes(), 9, 7, 36, QImage.Format.Format_RGBA8888).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied)
+    image = lighting._shade(doc, levels, shades, painted_too)
+    assert image.format() == QImage.Format.Format_ARGB32_Premultiplied
+    assert image == whole
+    assert lighting._shade(doc, np.full((7, 9), int(Ambient.BRIGHT), np.uint8), shades, painted_too) is None
+
+
+def test_the_painted_light_mask_and_the_shaded_levels():
+    from battlemap.core.model import Ambient, Board, Document, Obscure
+
+    doc = Document(Board(len(Obscure), 1))
+    doc.board.obscure[0] = [int(o) for o in Obscure]
+    assert lighting.painted_light(doc)[0].tolist() == [o in (Obscure.DIM, Obscure.DARKNESS) for o in Obscure]
+    doc.ambient = Ambient.DIM
+    picture = lighting.light_picture(doc)
+    expected = [-1 if o in (Obscure.DIM, Obscure.DARKNESS) else int(Ambient.DIM) for o in Obscure]
+    assert picture.shade[0].tolist() == expected

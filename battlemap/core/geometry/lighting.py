@@ -124,8 +124,8 @@ def combine(raw: np.ndarray, ambient: Ambient, painted: np.ndarray, one_step: bo
     # by patch value (NO_LIGHT, RING, BRIGHT): the level, raised to the ambient one
     lut = np.maximum(np.array([0, ring, int(Ambient.BRIGHT)], np.uint8), base).astype(np.uint8)
     out = lut[raw]
-    out[(painted == Obscure.DIM) & (out > Ambient.DIM)] = Ambient.DIM
-    out[painted == Obscure.DARKNESS] = Ambient.DARK
+    out[(painted == int(Obscure.DIM)) & (out > Ambient.DIM)] = Ambient.DIM  # ints: numpy compares an enum slowly
+    out[painted == int(Obscure.DARKNESS)] = Ambient.DARK
     return out
 
 
