@@ -63,6 +63,21 @@ class TokenIndex:
         self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
+    @cached_property
+    def space_array(self) -> np.ndarray:
+        """(tokens, 4) int64: each token's space x0, y0, x1, y1."""
+        return np.array(self.spaces, np.int64).reshape(-1, 4)
+
+    @cached_property
+    def sample_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every token's sample points (`lattice.sample_points`: its cells'
+        corners, 4 per cell, then their centres), one after another, and
+        where each token's rows start."""
+        rows = [sample_points(s) for s in self.spaces]
+        sizes = np.fromiter((len(r) for r in rows), np.int64, len(rows))
+        points = np.concatenate(rows) if rows else np.zeros((0, 4), np.int64)
+        return points, np.cumsum(sizes) - sizes
+
     def release(self) -> None:
         """Drop the caches once a newer index replaces this one: its pairs
         point back at it, and a cycle left to the collector costs a pass over
@@ -369,14 +384,25 @@ class PairGeometry:
             return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
-    def take_mirror_sight(self) -> bool:
-        """Take line of effect and sight from the mirror pair (the target
-        attacking the attacker), when it has them (`sight_of_pairs`)."""
+    def mirror_sight(self) -> tuple[bool, bool] | None:
+        """Line of effect and sight of the mirror pair (the target attacking
+        the attacker), if known: between two spaces they go both ways."""
         mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
-        if mirror is None or None not in mirror._sight:
+        return None if mirror is None else mirror._sight.get(None)
+
+    def take_mirror_sight(self) -> bool:
+        """Take line of effect and sight from the mirror pair, when it has
+        them (`sight_of_pairs`)."""
+        found = self.mirror_sight()
+        if found is None:
             return False
-        self._sight[None] = mirror._sight[None]
+        self._sight[None] = found
         return True
+
+    def know_sight(self, origin, effect: bool, sight: bool) -> None:
+        """Line of effect and sight found along with other answers
+        (`corner_scan`), unless already known."""
+        self._sight.setdefault(origin, (effect, sight))
 
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space

@@ -320,13 +320,15 @@ def pair_fraction(pair, origin, low_from: Space | None):
 
 
 # -- drawn lines ------------------------------------------------------------
-def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], list[Blocks]],
-                role: str = "cover") -> LazyLines:
+def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
+                blocks: list[Blocks] | Callable[[], list[Blocks]], role: str = "cover") -> LazyLines:
     """The given lines of `facts` with their first blocker among `blocks`
     (earlier Blocks win: pass terrain before creatures; or a function that
-    gives them, called only when the lines are read), made when read."""
+    gives them, called only when the lines are read), made when read (and
+    `facts` with them, when it is a function)."""
 
     def make() -> tuple[DrawnLine, ...]:
+        found = facts() if callable(facts) else facts
         chosen = np.asarray(lines, np.int64).tolist()
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
@@ -336,8 +338,8 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], lis
                     blockers[k] = b.first(i)
             if None not in blockers:
                 break
-        starts = (facts.start[chosen] / SCALE).tolist()  # Python floats, in grid units
-        ends = (facts.end[chosen] / SCALE).tolist()
+        starts = (found.start[chosen] / SCALE).tolist()  # Python floats, in grid units
+        ends = (found.end[chosen] / SCALE).tolist()
         return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
                      for s, e, blocker in zip(starts, ends, blockers))
 

@@ -8,6 +8,7 @@ from functools import partial
 
 import numpy as np
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
@@ -32,20 +33,30 @@ class CornerSystem:
         return distance_121(dx, dy)
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The line sets `evaluate` will ask for, so they can be batched."""
-        if attack.is_area:
-            return [("corner", attack.origin), ("samples", attack.origin)]
-        if attack.kind is AttackKind.MELEE and pair.adjacent:
+        """The line sets `evaluate` will ask for, so they can be batched (none
+        where `prepare` scans the corners, line of effect and sight at once)."""
+        if attack.kind is AttackKind.MELEE and pair.adjacent and not attack.is_area:
             return [("adjacent", None), ("samples", None)]
-        return [("corner", None), ("samples", None)]
+        if corner_scan.available(pair):
+            return []
+        origin = attack.origin if attack.is_area else None
+        return [("corner", origin), ("samples", origin)]
 
     def prepare(self, pairs: list, attack: Attack) -> None:
-        """The corner choice of every pair at once (`_corner_choices`), kept
-        in each pair for `evaluate` (adjacent melee decides its own way)."""
+        """The corner choice of every pair at once, kept in each pair for
+        `evaluate` (adjacent melee decides its own way): the compiled scan
+        (`corner_scan`), or the batched line sets (`_corner_choices`) on
+        the reference path."""
         melee = attack.kind is AttackKind.MELEE
         origin = attack.origin if attack.is_area else None
         todo = [p for p in pairs if ("corner", origin) not in p.decisions and not (melee and p.adjacent)]
-        for pair, decision in zip(todo, _corner_choices(todo, attack)):
+        if not todo:
+            return
+        if corner_scan.available(todo[0]):
+            decisions = _scanned_choices(todo, attack)
+        else:
+            decisions = _corner_choices(todo, attack)
+        for pair, decision in zip(todo, decisions):
             pair.decisions[("corner", origin)] = decision
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
@@ -194,6 +205,51 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     return [_decision(p.rules, s, b, g, f, tuple(c), not area)
             for p, s, b, g, f, c in zip(pairs, sets, best.tolist(), grade.tolist(), fog.tolist(),
                                         corner.tolist())]
+
+
+def _scanned_choices(pairs: list, attack: Attack) -> list["_ScannedDecision"]:
+    """`_corner_choices` by the compiled scan, which also finds line of
+    effect and sight (`corner_scan`)."""
+    area = attack.is_area
+    scan = corner_scan.CornerScan(pairs, attack.origin if area else None, area, common.LOW_WITHIN)
+    rules = pairs[0].rules if pairs else None
+    return [_ScannedDecision(scan, i, grade, fog, rules, not area)
+            for i, (grade, fog) in enumerate(scan.rows[:, [corner_scan.GRADE, corner_scan.FOG]].tolist())]
+
+
+class _ScannedDecision:
+    """A `_Decision` read from a batch's `CornerScan`: the chosen corner and
+    cell are looked up when read, and the chosen lines are judged the
+    batched way, for the whole batch at once, when the first is drawn."""
+
+    __slots__ = ("scan", "i", "grade", "fog", "rules", "creatures", "_drawn")
+
+    def __init__(self, scan, i: int, grade: int, fog: int, rules, creatures: bool) -> None:
+        self.scan, self.i, self.grade, self.fog = scan, i, grade, fog
+        self.rules, self.creatures = rules, creatures
+        self._drawn = None
+
+    @property
+    def corner(self) -> tuple[float, float]:
+        return self.scan.corner(self.i)
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return self.scan.cell(self.i)
+
+    def drawn(self):
+        """The drawn lines, made when first read (shared by the attack kinds
+        of the pair, which choose alike). They point at the scan, not at
+        this decision: no cycle is left for the collector."""
+        if self._drawn is None:
+            self._drawn = common.drawn_lines(
+                partial(self.scan.facts, self.i), _FOUR,
+                partial(_scanned_blocks, self.scan, self.i, self.rules, self.creatures))
+        return self._drawn
+
+
+def _scanned_blocks(scan, i: int, rules, creatures: bool) -> list:
+    return _blocks(scan.facts(i), rules, creatures)
 
 
 def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],
