@@ -437,10 +437,18 @@ def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     return cover, conceal
 
 
-# The rows of the latest results, by id (the result held, so the id stays
-# its own): a drag's layout and badges each ask for them at every step.
-_ROWS: dict[int, tuple[AttackResult, tuple, tuple[BadgeRow, ...]]] = {}
+# The rows of recent badges by what they read: a drag's layout and badges
+# each ask for them at every step, and a dragged attacker's pairs are
+# evaluated anew at every step (new results, most reading as before).
+_ROWS: dict[tuple, tuple[BadgeRow, ...]] = {}
 _ROWS_KEPT = 512
+
+
+def _rows_read(result: AttackResult) -> tuple:
+    """Every field of a result `_badge_rows` reads."""
+    return (result.in_reach, result.ruleset, result.can_attack, result.cover, result.concealment,
+            result.ac_mod, result.reflex_mod, result.attack_mod, result.miss_chance, result.flanked,
+            result.flank_bonus, result.combat_advantage, result.coup_de_grace)
 
 
 def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeRow]:
@@ -450,15 +458,14 @@ def badge_rows(result: AttackResult, doc: Document | None = None) -> list[BadgeR
     target = doc.tokens.get(result.target) if doc is not None else None
     name = target.label if target is not None else result.target
     friendly = result.in_area and doc is not None and same_side(doc, result.attacker, result.target)
-    key = (name, friendly, tr("No cover"))  # a translator installed since: read anew
-    kept = _ROWS.get(id(result))
-    if kept is not None and kept[0] is result and kept[1] == key:
-        return list(kept[2])
-    rows = _badge_rows(result, name, friendly)
-    if len(_ROWS) >= _ROWS_KEPT:
-        del _ROWS[next(iter(_ROWS))]
-    _ROWS[id(result)] = (result, key, tuple(rows))
-    return rows
+    key = (name, friendly, tr("No cover"), _rows_read(result))  # a translator installed since: read anew
+    rows = _ROWS.get(key)
+    if rows is None:
+        rows = tuple(_badge_rows(result, name, friendly))
+        if len(_ROWS) >= _ROWS_KEPT:
+            del _ROWS[next(iter(_ROWS))]
+        _ROWS[key] = rows
+    return list(rows)
 
 
 def _badge_rows(result: AttackResult, name: str, friendly: bool) -> list[BadgeRow]:
@@ -577,9 +584,16 @@ def _badge_pad(text_px: float) -> float:
 
 def badge_size(rows: Sequence[BadgeRow], text_px: float) -> QSizeF:
     """The size of a badge with `rows` and text `text_px` high (see `badge_text_px`)."""
+    return QSizeF(*_badge_size(tuple(rows), text_px))
+
+
+@lru_cache(maxsize=1024)
+def _badge_size(rows: tuple[BadgeRow, ...], text_px: float) -> tuple[float, float]:
+    """(width, height), kept: a drag's layout sizes every badge it may move
+    at every step, most reading as before."""
     widths, line_h, _ = _row_metrics(rows, text_px)
     pad = _badge_pad(text_px)
-    return QSizeF(max(widths, default=0) + 2 * pad, line_h * len(rows) + 2 * pad)
+    return max(widths, default=0) + 2 * pad, line_h * len(rows) + 2 * pad
 
 
 def badge_candidates(doc: Document, result: AttackResult, size: QSizeF,
