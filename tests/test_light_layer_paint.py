@@ -129,3 +129,59 @@ def test_the_painted_light_mask_and_the_shaded_levels():
     picture = lighting.light_picture(doc)
     expected = [-1 if o in (Obscure.DIM, Obscure.DARKNESS) else int(Ambient.DIM) for o in Obscure]
     assert picture.shade[0].tolist() == expected
+
+
+def _lit_doc():
+    from battlemap.core.model import Ambient, Board, Document, Light, LightRadii, Size, Token
+
+    doc = Document(Board(14, 9))
+    doc.ambient = Ambient.DARK
+    doc.lights["a"] = Light("a", 3, 2, LightRadii(10, 20))
+    doc.lights["b"] = Light("b", 9, 6, LightRadii(5, 10))
+    doc.lights["c"] = Light("c", 0, 8, LightRadii(5, 10))
+    doc.tokens["t"] = Token("t", 6, 3, "T", light=LightRadii(10, 20))
+    doc.tokens["g"] = Token("g", 11, 1, "G", size=Size.LARGE, light=LightRadii(5, 15))
+    return doc
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.25, 0.02])
+@pytest.mark.parametrize("device", [(0, 0, 40, 30), (150, 60, 90, 70), (37, 11, 300, 5), (200, 0, 3, 400)])
+def test_a_partial_repaint_paints_the_marks_near_it_and_the_same_pixels(monkeypatch, scale, device):
+    """The light layer repainted in part (a torch carried one square) paints
+    only the marks whose glow can reach the part, and within it the very
+    pixels of a whole repaint, at any zoom (a far one: a mark's antialiased
+    edge is many squares wide)."""
+    from PySide6.QtCore import QRect, QRectF
+
+    doc = _lit_doc()
+    px = 64.0
+    transform = QTransform().translate(3.4, 5.7).scale(scale, scale)
+
+    def paint(visible) -> tuple[np.ndarray, int]:
+        image = QImage(420, 420, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0xFF203040)
+        painter = QPainter(image)
+        painter.setClipRect(QRect(*device))
+        painter.setWorldTransform(transform)
+        marks = []
+        real = lighting.paint_source_mark
+        monkeypatch.setattr(lighting, "paint_source_mark", lambda *a: marks.append(a) or real(*a))
+        lighting.paint_lighting(painter, doc, px, visible=visible)
+        painter.end()
+        monkeypatch.undo()
+        x, y, w, h = device
+        bits = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).reshape(420, 420, 4)
+        return bits[y:y + h, x:x + w].copy(), len(marks)
+
+    # the exposed part in squares, as the view gives it: the device pixels mapped back
+    inverse, _ = transform.inverted()
+    exposed = inverse.mapRect(QRectF(*device))
+    part = QRectF(exposed.x() / px, exposed.y() / px, exposed.width() / px, exposed.height() / px)
+    whole, all_marks = paint(None)
+    some, painted = paint(part)
+    assert all_marks == 5
+    assert np.array_equal(some, whole)
+    if scale == 1.0 and device == (0, 0, 40, 30):
+        assert painted == 0  # no mark within reach of the top left corner
+    if scale == 0.02 and device == (0, 0, 40, 30):
+        assert painted == 5  # the whole board, 18 pixels wide: every mark reaches

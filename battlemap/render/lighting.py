@@ -24,6 +24,8 @@ from battlemap.core.rules.common import light_rules
 GM_SHADES = {Ambient.DARK: (6, 8, 24, 150), Ambient.DIM: (20, 24, 60, 70)}
 PLAYER_SHADES = {Ambient.DARK: (0, 0, 0, 235), Ambient.DIM: (10, 12, 30, 120)}
 SOURCE_GLOW = (255, 214, 120)
+MARK_REACH = 0.5  # squares from a mark's centre its glow stays within (0.28 x 1.6 of a square)
+MARK_EDGE_PX = 3.0  # device pixels more: antialiasing and the kept picture's quarter-pixel phase
 
 
 def is_lit_map(doc: Document) -> bool:
@@ -160,20 +162,34 @@ def changed_squares(before: LightPicture | None, after: LightPicture,
 
 
 def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = GM_SHADES,
-                   sources: bool = True, painted_too: bool = False) -> None:
-    """The shading, then (for the GM) a glowing mark on every light source."""
+                   sources: bool = True, painted_too: bool = False, visible: QRectF | None = None) -> None:
+    """The shading, then (for the GM) a glowing mark on every light source
+    (those near `visible`, in squares, when given: a torch carried one
+    square repaints a few squares, not every mark)."""
     image = shade_image(doc, shades, painted_too)
     if image is not None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         painter.drawImage(QRectF(0, 0, doc.board.width * px, doc.board.height * px), image)
         painter.restore()
-    if sources:
-        for light in doc.lights.values():
+    if not sources:
+        return
+    near = None
+    if visible is not None:
+        # a mark's glow reaches 0.45 of a square from its centre, and its
+        # antialiased edge a pixel more (in squares: more at a far zoom)
+        t = painter.worldTransform()
+        square_px = px * math.hypot(t.m11(), t.m12())
+        if square_px > 0:
+            m = MARK_REACH + MARK_EDGE_PX / square_px
+            near = visible.adjusted(-m, -m, m, m)
+    for light in doc.lights.values():
+        if near is None or near.contains(light.x + 0.5, light.y + 0.5):
             paint_source_mark(painter, QPointF((light.x + 0.5) * px, (light.y + 0.5) * px), px)
-        for token in doc.tokens.values():
-            if token.light is not None:
-                n = token.footprint
+    for token in doc.tokens.values():
+        if token.light is not None:
+            n = token.footprint
+            if near is None or near.contains(token.x + n - 0.2, token.y + 0.2):
                 corner = QPointF((token.x + n) * px - 0.2 * px, token.y * px + 0.2 * px)
                 paint_source_mark(painter, corner, px * 0.6)
 
