@@ -166,14 +166,15 @@ def test_a_draft_clipped_to_its_lines_paints_the_very_same_pixels(px, opacity, s
 
 
 def test_a_draft_keeps_within_a_clip_the_painter_already_has():
-    """The clip to the lines narrows the painter's own clip (a partial
-    repaint), never replaces it."""
+    """The clip to a faded draft's lines narrows the painter's own clip (a
+    partial repaint), never replaces it."""
     px = 16.0
     result = result_with(TERRAIN, CREATURE, CLEAR)
     image = QImage(int(42 * px), int(9 * px), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setClipRect(0, 0, int(10 * px), int(9 * px))
+    painter.setOpacity(0.3)  # faded: clipped to its lines
     op.paint_result_lines(painter, result, px, draft=True)
     painter.end()
     img = pixels(image)
