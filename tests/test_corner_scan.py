@@ -15,7 +15,7 @@ from battlemap.core.geometry.context import Engine
 from battlemap.core.rules import RESULT_FIELDS, Attack, enemy_pairs, evaluate_pairs, get_ruleset
 from battlemap.core.rules.common import LOW_WITHIN
 
-from strategies import battle_documents
+from strategies import battle_documents, boards
 
 pytestmark = pytest.mark.skipif(not kernel.COMPILED, reason="the scan runs compiled only")
 CORNER_SYSTEMS = ("dnd35", "pf1e", "sf1e")
@@ -54,3 +54,56 @@ def test_pairs_asked_after_their_mirrors_equal_the_reference(doc, data):
         for name in RESULT_FIELDS:
             assert getattr(f, name) == getattr(s, name), (f.attacker, f.target, name)
         assert (f.lines, f.chosen_corner, f.chosen_cell) == (s.lines, s.chosen_corner, s.chosen_cell)
+
+
+@settings(**SETTINGS)
+@given(board=boards(), data=st.data())
+def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data):
+    """The scan's shortcut (`_enters_wall`) against the kernel's own rows:
+    a line entering a wall cell other than its creatures' own is stopped
+    for sight, effect and cover. Ends on the lattice, at cell centres and
+    at quarter points; own spaces anywhere."""
+    from battlemap.core.geometry.board_geometry import BoardGeometry
+    from battlemap.core.geometry.kernel import EFFECT, FREE, SIGHT
+    from battlemap.core.geometry.lattice import SCALE
+
+    barriers = BoardGeometry(board).barriers
+    w, h = board.width, board.height
+    coord = lambda top: st.integers(0, 4 * top).map(lambda v: v * SCALE // 4)  # noqa: E731
+    n = data.draw(st.integers(1, 12))
+    start = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
+    end = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
+    box = lambda: (lambda x, y, s: [x, y, x + s, y + s])(  # noqa: E731
+        data.draw(st.integers(0, w - 1)), data.draw(st.integers(0, h - 1)), data.draw(st.integers(1, 2)))
+    own = np.array([box() + box() for _ in range(n)], np.int64)
+    free = np.tile(np.array([FREE, 0], np.int64), (n, 1))
+    rows = barriers.judge(start, end, free, free, own)
+    stopped = rows.lines_with(n, EFFECT) & rows.lines_with(n, SIGHT)
+    for i in range(n):
+        if corner_scan._enters_wall(start[i, 0], start[i, 1], end[i, 0], end[i, 1],
+                                    barriers.cls, own[i], SCALE):
+            assert stopped[i], (start[i], end[i], own[i])
+
+
+@settings(**SETTINGS)
+@given(ends=st.lists(st.tuples(*[st.integers(0, 24)] * 4), min_size=1, max_size=6),
+       quarter=st.booleans())
+def test_the_lattice_points_on_thin_walls_are_exactly_those_on_the_pieces(ends, quarter):
+    """`BarrierBoard.touched` marks the lattice points on a thin-wall piece:
+    against every lattice point of the pieces' boxes tested one by one."""
+    from battlemap.core.geometry.barriers import _lattice_points_on
+    from battlemap.core.geometry.lattice import SCALE
+
+    unit = SCALE // 4 if quarter else SCALE  # ends on quarter points, or on the lattice
+    a = np.array([(x0, y0) for x0, y0, _, _ in ends], np.int64) * unit
+    b = np.array([(x1, y1) for _, _, x1, y1 in ends], np.int64) * unit
+    found = set(zip(*(v.tolist() for v in _lattice_points_on(a, b))))
+    expected = set()
+    for (ax, ay), (bx, by) in zip(a.tolist(), b.tolist()):
+        for gx in range(min(ax, bx) // SCALE, max(ax, bx) // SCALE + 1):
+            for gy in range(min(ay, by) // SCALE, max(ay, by) // SCALE + 1):
+                px, py = gx * SCALE, gy * SCALE
+                on_line = (bx - ax) * (py - ay) == (by - ay) * (px - ax)
+                if on_line and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
+                    expected.add((gx, gy))
+    assert found == expected

@@ -12,7 +12,9 @@ from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
+from battlemap.core.rules.common import (
+    CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL, pair_fraction,
+)
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -60,86 +62,93 @@ class CornerSystem:
             pair.decisions[("corner", origin)] = decision
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
+        # Made by the thousand per matrix: names looked up once, and no
+        # call where a field's test will do.
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
-        melee = attack.kind is AttackKind.MELEE
-        adjacent_melee = melee and pair.adjacent
-        source = pair.origin_space(attack.origin) if area else pair.a_space
+        kind = attack.kind
+        melee = kind is AttackKind.MELEE
+        adjacent = pair.adjacent
+        adjacent_melee = melee and adjacent
+        origin = attack.origin if area else None
+        attacker, target = pair.attacker, pair.target
+        source = pair.origin_space(origin) if area else pair.a_space
 
         if adjacent_melee:
             decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
         else:
-            key = ("corner", attack.origin if area else None)
-            if key not in pair.decisions:
+            decision = pair.decisions.get(("corner", origin))
+            if decision is None:
                 self.prepare([pair], attack)
-            decision = pair.decisions[key]
-        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
-        fraction = pair_fraction(pair, attack.origin if area else None, source)
+                decision = pair.decisions[("corner", origin)]
+        loe, los = pair.line_of_effect_and_sight(origin)
+        fraction = pair_fraction(pair, origin, source)
 
         grade = decision.grade
-        cover = ("none", "soft", "cover")[grade]
+        cover = _GRADE_COVER[grade]
         if not loe:
             cover = "total"
-            reasons.append(("cover.no_line_of_effect", ()))
-        elif cover == "cover":
+            reasons.append(_NO_LINE_OF_EFFECT)
+        elif grade == COVER:
             if pair.options.get("partial_cover", False) and fraction() > 0.5:
                 cover = "partial"
                 reasons.append(("cover.partial", (round(fraction(), 3),)))
-            elif pair.target.improved_cover:
+            elif target.improved_cover:
                 cover = "improved"
-                reasons.append(("cover.improved", ()))
-        if grade == COVER:
-            reasons.append(("cover.terrain", ()))
-        elif grade == SOFT:
-            reasons.append(("cover.creature", ()))
+                reasons.append(_IMPROVED)
+        if grade:
+            reasons.append(_GRADE_REASON[grade])
 
         # Concealment (RULES §3.6).
-        if area:
-            conceal = NO_CONCEALMENT
-        else:
+        conceal = NO_CONCEALMENT
+        if not area:
             conceal = common.lighting_level(pair)
             if conceal:
-                reasons.append(("conceal.lighting", (common.CONCEALMENT[conceal],)))
+                reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
             if adjacent_melee:
                 if common.whole_space_in_fog(pair):
                     conceal = max(conceal, CONCEALED)
-                    reasons.append(("conceal.fog_around_target", ()))
+                    reasons.append(_FOG_AROUND)
             elif decision.fog:
-                fog = CONCEALED if decision.fog == 1 or pair.adjacent else TOTAL
+                fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
                 conceal = max(conceal, fog)
-                reasons.append(("conceal.fog_on_line", (common.CONCEALMENT[fog],)))
-            if common.always_total(pair) or (loe and not los):
+                reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
+            if (loe and not los) or common.always_total(pair):
                 conceal = TOTAL
-                reasons.append(("conceal.cannot_see", ()))
-        line_of_sight = los and conceal != TOTAL if not area else los
+                reasons.append(_CANNOT_SEE)
+        line_of_sight = los if area else los and conceal != TOTAL
 
-        can_attack = loe
-        flanked, partners = (False, ())
-        if melee and can_attack:
+        flanked, partners = False, ()
+        if melee and loe:
             flanked, partners = _flanking(self, pair)
             if flanked:
                 reasons.append(("flank.pair", (partners[0],)))
         flank_bonus = 2 if flanked else 0
-        attack_mod = flank_bonus + (-4 if melee and pair.attacker.has("prone") else 0)
-        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(pair.target, melee))
-        helpless = pair.target.is_helpless
-        coup = (helpless and can_attack and pair.adjacent
-                and attack.kind in (AttackKind.MELEE, AttackKind.RANGED))
+        conditions = attacker.conditions
+        attack_mod = flank_bonus - 4 if melee and "prone" in conditions else flank_bonus
+        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(target, melee))
+        coup = (loe and adjacent and kind is not AttackKind.AREA and kind is not AttackKind.CLOSE
+                and target.is_helpless)
         return AttackResult(
-            ruleset=self.id, attacker=pair.attacker.id, target=pair.target.id,
-            kind=attack.kind, line_of_effect=loe, line_of_sight=line_of_sight,
-            cover=cover, fraction_source=fraction,
-            concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
+            ruleset=self.id, attacker=attacker.id, target=target.id, kind=kind,
+            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover, fraction_source=fraction,
+            concealment=CONCEALMENT[conceal], miss_chance=MISS_CHANCE[conceal],
             flanked=flanked, flank_bonus=flank_bonus, combat_advantage=False,
-            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod,
-            can_attack=can_attack,
-            can_aoo=can_attack and cover == "none" and conceal != TOTAL,
+            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod, can_attack=loe,
+            can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.drawn(),
-            in_reach=common.in_reach(self, pair, attack),
+            coup_de_grace=coup, lines=decision.drawn(), in_reach=common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
         )
+
+
+_GRADE_COVER = ("none", "soft", "cover")
+_GRADE_REASON = (None, ("cover.creature", ()), ("cover.terrain", ()))
+_NO_LINE_OF_EFFECT = ("cover.no_line_of_effect", ())
+_IMPROVED = ("cover.improved", ())
+_FOG_AROUND = ("conceal.fog_around_target", ())
+_CANNOT_SEE = ("conceal.cannot_see", ())
 
 
 @dataclass
@@ -231,11 +240,11 @@ class _ScannedDecision:
 
     @property
     def corner(self) -> tuple[float, float]:
-        return self.scan.corner(self.i)
+        return self.scan.corners[self.i]
 
     @property
     def cell(self) -> tuple[int, int]:
-        return self.scan.cell(self.i)
+        return self.scan.cells[self.i]
 
     def drawn(self):
         """The drawn lines, made when first read (shared by the attack kinds
