@@ -300,22 +300,18 @@ class PairGeometry:
         self.t_index = self.tokens.index[target]
         self.attacker = self.tokens.tokens[self.a_index]
         self.target = self.tokens.tokens[self.t_index]
-        self.a_space = self.tokens.spaces[self.a_index]
-        self.t_space = self.tokens.spaces[self.t_index]
+        self.a_space = a = self.tokens.spaces[self.a_index]
+        self.t_space = t = self.tokens.spaces[self.t_index]
+        # Every rule asks these, so they are worked out here rather than on
+        # first use (Python 3.11's cached_property takes a lock each time).
+        self.gap = a.gap(t)  # squares between the nearest cells along x and y
+        self.distance = rules.distance(*self.gap)  # squares between attacker and target
+        self.adjacent = max(self.gap) == 1  # `Space.adjacent`
         self._sets: dict[tuple, LineSet] = {}
         self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
         self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
 
-    # -- distances -------------------------------------------------------
-    @cached_property
-    def distance(self) -> int:
-        """Squares between attacker and target."""
-        return self.rules.distance(*self.a_space.gap(self.t_space))
-
-    @cached_property
-    def adjacent(self) -> bool:
-        return self.a_space.adjacent(self.t_space)
-
+    # -- others ----------------------------------------------------------
     def others(self) -> list[int]:
         return [i for i in range(len(self.tokens.tokens)) if i not in (self.a_index, self.t_index)]
 

@@ -105,13 +105,15 @@ def cover_rows_within_30ft(rules, facts) -> np.ndarray:
 
 
 # -- threat and flanking ---------------------------------------------------
-def within_reach(rules, token: Token, space: Space, target: Space) -> bool:
+def within_reach(rules, token: Token, space: Space, target: Space,
+                 gap: tuple[int, int] | None = None) -> bool:
     """RULES §1: some cell of `target` is within the token's reach; a 10-ft
     reach also reaches two squares diagonally where the ruleset says so.
-    Conditions do not matter here (RULES §6 `in_reach`)."""
+    Conditions do not matter here (RULES §6 `in_reach`). `gap`: the
+    spaces' `Space.gap`, when known."""
     if token.reach <= 0:
         return False
-    dx, dy = space.gap(target)
+    dx, dy = gap if gap is not None else space.gap(target)
     if rules.distance(dx, dy) <= token.reach // 5:
         return True
     return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
@@ -124,7 +126,8 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 def in_reach(rules, pair, attack) -> bool:
     """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind != AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space, pair.t_space)
+    return attack.kind is not AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space,
+                                                               pair.t_space, pair.gap)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
