@@ -96,12 +96,25 @@ def trace_patch(geometry, space: Space, radii: LightRadii, rules: LightRules) ->
     return Patch(x0, y0, best)
 
 
-@lru_cache(maxsize=64)
+KEPT_PAIRS_MAX = 250_000  # pairs of one source shape kept (a huge light's are made each time)
+
+
 def _reach_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
     """(n, 5) source cell (x, y), lit cell (x, y) and value (BRIGHT, RING) of
     every pair of a `w` x `h` space at the origin and a cell outside it within
     the dim radius: the same for every place of one source (a carried torch
-    is traced again at every step of a drag)."""
+    is traced again at every step of a drag), kept unless huge."""
+    if w * h * (w + 2 * r) * (h + 2 * r) > KEPT_PAIRS_MAX:
+        return _make_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+    return _kept_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+
+
+@lru_cache(maxsize=32)
+def _kept_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
+    return _make_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+
+
+def _make_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
     gy, gx = np.mgrid[-r:h + r, -r:w + r]
     cx, cy = gx.ravel(), gy.ravel()
     sy, sx = (a.ravel()[:, None] for a in np.mgrid[0:h, 0:w])
