@@ -94,7 +94,7 @@ class Document:
         )
 
     def __eq__(self, other: object) -> bool:
-        if other is self:  # the engine's cache finds a document by a weak reference, which compares with ==
+        if other is self:  # the engine's weak-key cache compares with == on every lookup
             return True
         if not isinstance(other, Document):
             return NotImplemented
