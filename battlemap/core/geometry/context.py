@@ -287,6 +287,11 @@ def engine_for(doc: Document) -> Engine:
 class PairGeometry:
     """Lines and distances between one attacker and one target."""
 
+    # made by the thousand per matrix: slots fill faster than a __dict__
+    __slots__ = ("origin_cell", "reference", "geometry", "tokens", "rules", "options", "doc",
+                 "a_index", "t_index", "attacker", "target", "a_space", "t_space", "gap",
+                 "distance", "adjacent", "_sets", "_sight", "decisions", "__weakref__")
+
     def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
