@@ -27,7 +27,7 @@ import numpy as np
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import (
     COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _max_along, _walk_start, gap_squares,
-    judge_one, low_counts, njit, piece_squares,
+    judge_one, low_counts, njit, piece_squares, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
@@ -68,21 +68,9 @@ def _meets_other(px, py, qx, qy, occupant, a, t, faction, scale):
     while True:
         if 0 <= cx < w and 0 <= cy < h and _counts(occupant[cy + 1, cx + 1], a, t, faction):
             return True
-        if rx > 0 and ry > 0:
-            step_x = lhs <= rhs
-            step_y = rhs <= lhs
-        else:
-            step_x, step_y = rx > 0, ry > 0
-        if not step_x and not step_y:
+        done, cx, cy, rx, ry, lhs, rhs = walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r)
+        if done:
             return False
-        if step_x:
-            cx += sx
-            rx -= 1
-            lhs += step_l
-        if step_y:
-            cy += sy
-            ry -= 1
-            rhs += step_r
 
 
 @njit(cache=True, inline="always")
@@ -100,21 +88,9 @@ def _enters_wall(px, py, qx, qy, cls, own, scale):
                 own[0] <= cx < own[2] and own[1] <= cy < own[3]) and not (
                 own[4] <= cx < own[6] and own[5] <= cy < own[7]):
             return True
-        if rx > 0 and ry > 0:
-            step_x = lhs <= rhs
-            step_y = rhs <= lhs
-        else:
-            step_x, step_y = rx > 0, ry > 0
-        if not step_x and not step_y:
+        done, cx, cy, rx, ry, lhs, rhs = walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r)
+        if done:
             return False
-        if step_x:
-            cx += sx
-            rx -= 1
-            lhs += step_l
-        if step_y:
-            cy += sy
-            ry -= 1
-            rhs += step_r
 
 
 @njit(cache=True)

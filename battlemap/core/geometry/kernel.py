@@ -859,6 +859,29 @@ def max_grade(p, q, grade, boxes, scale):
     return out
 
 
+@njit(cache=True, inline="always")
+def walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r):
+    """One step of a walk along the cells a line meets (`_walk_start`'s
+    state): (done, cx, cy, rx, ry, lhs, rhs); through a lattice point both
+    coordinates step at once."""
+    if rx > 0 and ry > 0:
+        step_x = lhs <= rhs
+        step_y = rhs <= lhs
+    else:
+        step_x, step_y = rx > 0, ry > 0
+    if not step_x and not step_y:
+        return True, cx, cy, rx, ry, lhs, rhs
+    if step_x:
+        cx += sx
+        rx -= 1
+        lhs += step_l
+    if step_y:
+        cy += sy
+        ry -= 1
+        rhs += step_r
+    return False, cx, cy, rx, ry, lhs, rhs
+
+
 @njit(cache=True)
 def _max_along(px, py, qx, qy, grade, box, scale):
     h, w = grade.shape
@@ -880,21 +903,9 @@ def _max_along(px, py, qx, qy, grade, box, scale):
             best = grade[cy, cx]
             if best >= 2:
                 return best
-        if rx > 0 and ry > 0:
-            step_x = lhs <= rhs
-            step_y = rhs <= lhs
-        else:
-            step_x, step_y = rx > 0, ry > 0
-        if not step_x and not step_y:
+        done, cx, cy, rx, ry, lhs, rhs = walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r)
+        if done:
             return best
-        if step_x:
-            cx += sx
-            rx -= 1
-            lhs += step_l
-        if step_y:
-            cy += sy
-            ry -= 1
-            rhs += step_r
 
 
 @njit(cache=True)
