@@ -112,3 +112,15 @@ def test_the_lattice_points_on_thin_walls_are_exactly_those_on_the_pieces(ends, 
                 if on_line and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
                     expected.add((gx, gy))
     assert found == expected
+
+
+def test_the_scans_compiled_cache_goes_stale_with_the_kernel():
+    """The scan is compiled with the kernel's functions inside: its cache is
+    stamped with the kernel's source too, not only its own file's."""
+    import hashlib
+
+    stamp = corner_scan.scan_pairs._cache._impl.locator.get_source_stamp()
+    kernel_source = open(kernel.__file__, "rb").read()
+    assert stamp.endswith(hashlib.sha256(kernel_source).digest())
+    own = hashlib.sha256(open(corner_scan.__file__, "rb").read()).digest()
+    assert stamp.startswith(own)

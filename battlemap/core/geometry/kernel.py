@@ -59,6 +59,45 @@ except ImportError:  # pragma: no cover
     njit = _identity
     COMPILED = False
 
+# Modules whose compiled functions have this kernel's functions compiled
+# into them (`_stale_with_the_kernel`).
+KERNEL_USERS = ("corner_scan.py", "shadow_sweep.py")
+
+
+def _stale_with_the_kernel() -> None:
+    """numba keeps a cached function until its own source file changes. The
+    corner scan and the shadow sweep are compiled with this kernel's
+    functions inside them, so their cache must go stale with this file too
+    (else a checkout that changes only the kernel would run them as they
+    were). A locator ahead of numba's own stamps their files with this
+    one's hash; if numba's caching changes shape, its default stays."""
+    import hashlib
+
+    from numba.core import caching
+
+    kernel_hash = hashlib.sha256(open(__file__, "rb").read()).digest()
+
+    class KernelUserLocator(caching.InTreeCacheLocator):
+        @classmethod
+        def from_function(cls, py_func, py_file):
+            if os.path.basename(py_file) not in KERNEL_USERS:
+                return None
+            return super().from_function(py_func, py_file)
+
+        def get_source_stamp(self):
+            return super().get_source_stamp() + kernel_hash
+
+    locators = caching.CacheImpl._locator_classes
+    if not any(c.__name__ == KernelUserLocator.__name__ for c in locators):
+        locators.insert(0, KernelUserLocator)
+
+
+if COMPILED and _CACHE:  # pragma: no cover - depends on the environment
+    try:
+        _stale_with_the_kernel()
+    except (ImportError, AttributeError, TypeError, OSError):
+        pass
+
 
 _twin = []
 
