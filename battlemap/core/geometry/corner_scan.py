@@ -211,6 +211,10 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                         grade += line_grade > 0
                     elif line_grade > grade:
                         grade = line_grade
+                    if effect_ok and sight_ok and (grade * 3 if fog_counts else grade) >= best_key:
+                        # This choice cannot win (its key only grows), and line of
+                        # effect and sight are known: its other lines change nothing.
+                        break
                 fog = 0
                 if fog_counts and grade * 3 < best_key:  # else this choice cannot win
                     for k in range(4):
@@ -223,8 +227,8 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                                                        scale) << _FOG_SHIFT)
                             memo[si, ti] = m
                         fog = max(fog, m >> _FOG_SHIFT)
-                        if fog == 2:
-                            break
+                        if fog == 2 or grade * 3 + fog >= best_key:
+                            break  # the worst fog, or this choice cannot win
                 key = grade * 3 + fog if fog_counts else grade
                 if key < best_key:
                     best_key, best, best_grade, best_fog = key, choice, grade, fog
