@@ -10,7 +10,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from battlemap.core.edits import PaintCells
 from battlemap.core.model import Board, Document, Solid, Token
@@ -88,4 +88,8 @@ def test_a_zoom_step_shows_what_items_made_afresh_at_that_zoom_show(qtbot, windo
             assert items.marks.boundingRect() == marks.boundingRect()
         assert items.badge.boundingRect() == badge.boundingRect() != QRectF()
         assert items.badge.look() == badge.look()
+    # far out each target's lines are one plain line, drawn straight onto the view
+    # (no picture the size of their bounds to fill at each step); near in, cached
+    modes = {items.lines.cacheMode() for items in c.items.targets.values() if not items.lines._big}
+    assert modes == {QGraphicsItem.CacheMode.NoCache if c.compact else QGraphicsItem.CacheMode.DeviceCoordinateCache}
     assert same_picture(shown(window), from_scratch(window))

@@ -46,6 +46,8 @@ class ResultLinesItem(CachedOverlayItem):
     def set_full(self, full: bool) -> None:
         if full != self.full:
             self.full = full
+            if self.result is not None:
+                self._set_cache(self._uncached() or button_held())
             self.update()
 
     # Lines spanning much of the screen are not cached: thirty viewport-sized
@@ -74,8 +76,16 @@ class ResultLinesItem(CachedOverlayItem):
         # While a button is held (a drag) new lines come at every step: a
         # cache would be cleared and filled again each time, which costs more
         # than drawing them straight onto the view. Cached again at the release.
-        self._set_cache(self._big or button_held())
+        self._set_cache(self._uncached() or button_held())
         self.set_px_rect(rect)
+
+    def _uncached(self) -> bool:
+        """Drawn straight onto the view rather than cached: too big, or far
+        out, where it is one plain line (cheaper to draw at each repaint than
+        a picture the size of its bounds is to fill at each zoom step and to
+        lay on the view at each repaint: 45 targets' pictures covered the
+        view four times over)."""
+        return self._big or (self.ctx.view_px < ost.LOD_PX and not self.full)
 
     def _set_cache(self, uncached: bool) -> None:
         mode = QGraphicsItem.CacheMode.NoCache if uncached else QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -141,9 +151,9 @@ class ResultLinesItem(CachedOverlayItem):
 
     def finish_draft(self) -> None:
         """Painted as a draft during a drag: paint it again in full (and
-        cached, unless too big)."""
+        cached, unless `_uncached`)."""
         self._draft = None
-        self._set_cache(self._big)
+        self._set_cache(self._uncached())
         if self.drafted:
             self.drafted = False
             self.update()
