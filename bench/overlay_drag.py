@@ -294,9 +294,13 @@ def bench_app() -> QApplication:
     QCoreApplication.setOrganizationName("BattlemapBench")
     QCoreApplication.setApplicationName("BattlemapBench")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      tempfile.mkdtemp(prefix="battlemap-bench-settings-"))
+    settings = tempfile.TemporaryDirectory(prefix="battlemap-bench-settings-")
+    _SETTINGS_DIRS.append(settings)  # removed when the benchmark exits
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings.name)
     return app
+
+
+_SETTINGS_DIRS: list[tempfile.TemporaryDirectory] = []
 
 
 def drag_arguments(description: str) -> argparse.ArgumentParser:

@@ -81,11 +81,10 @@ class BarrierBoard:
 
     @cached_property
     def touched(self) -> np.ndarray:
-        """(height + 1, width + 1) lattice points a barrier may touch: a
-        corner of a wall or low cell, or a point in the closed box of a
-        thin-wall piece (a superset). At any other point, who owns a line's
-        end cannot change what the kernel finds (RULES §2 judges ownership
-        only at a contact)."""
+        """(height + 1, width + 1) lattice points a barrier touches: a
+        corner of a wall or low cell, or a point on a thin-wall piece. At any
+        other point, who owns a line's end cannot change what the kernel
+        finds (RULES §2 judges ownership only at a contact)."""
         h, w = self.height, self.width
         out = np.zeros((h + 1, w + 1), bool)
         solid = self.cls != 0
@@ -93,10 +92,9 @@ class BarrierBoard:
         out[1:, :-1] |= solid
         out[:-1, 1:] |= solid
         out[1:, 1:] |= solid
-        lo = np.minimum(self.pa, self.pb) // SCALE
-        hi = -(-np.maximum(self.pa, self.pb) // SCALE)
-        for (x0, y0), (x1, y1) in zip(np.clip(lo, 0, [w, h]).tolist(), np.clip(hi, 0, [w, h]).tolist()):
-            out[y0:y1 + 1, x0:x1 + 1] = True
+        gx, gy = _lattice_points_on(self.pa, self.pb)
+        keep = (gx >= 0) & (gx <= w) & (gy >= 0) & (gy <= h)
+        out[gy[keep], gx[keep]] = True
         return out
 
     def _buckets(self) -> tuple[np.ndarray, np.ndarray]:
@@ -133,3 +131,24 @@ class BarrierBoard:
             self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full),
             per_line=(0, 1, 2, 3, 4), rows=True, enabled=compiled and kernel.COMPILED)
         return BarrierRows(line, t, elem, nets)
+
+
+def _lattice_points_on(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(x, y) in squares of every lattice point on the closed pieces a-b
+    (scaled): for each piece, each lattice column its x-range crosses
+    (each row of a vertical piece), kept where the point there is a
+    lattice point, in exact integer arithmetic."""
+    steep = a[:, 0] == b[:, 0]  # vertical: walk its rows instead, axes swapped
+    a = np.where(steep[:, None], a[:, ::-1], a)
+    b = np.where(steep[:, None], b[:, ::-1], b)
+    first = -(-np.minimum(a[:, 0], b[:, 0]) // SCALE)
+    counts = np.maximum(0, np.maximum(a[:, 0], b[:, 0]) // SCALE - first + 1)
+    piece = np.repeat(np.arange(len(a)), counts)
+    u = first[piece] + np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+    dx, dy = (b - a)[piece, 0], (b - a)[piece, 1]
+    safe_dx = np.where(dx == 0, 1, dx)  # only points, where dy is 0 too
+    num = (u * SCALE - a[piece, 0]) * dy
+    v = a[piece, 1] + num // safe_dx
+    on = (num % safe_dx == 0) & (v % SCALE == 0)
+    u, v, swapped = u[on], v[on] // SCALE, steep[piece][on]
+    return np.where(swapped, v, u), np.where(swapped, u, v)

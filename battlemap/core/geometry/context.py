@@ -63,6 +63,21 @@ class TokenIndex:
         self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
+    @cached_property
+    def space_array(self) -> np.ndarray:
+        """(tokens, 4) int64: each token's space x0, y0, x1, y1."""
+        return np.array(self.spaces, np.int64).reshape(-1, 4)
+
+    @cached_property
+    def sample_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every token's sample points (`lattice.sample_points`: its cells'
+        corners, 4 per cell, then their centres), one after another, and
+        where each token's rows start."""
+        rows = [sample_points(s) for s in self.spaces]
+        sizes = np.fromiter((len(r) for r in rows), np.int64, len(rows))
+        points = np.concatenate(rows) if rows else np.zeros((0, 4), np.int64)
+        return points, np.cumsum(sizes) - sizes
+
     def release(self) -> None:
         """Drop the caches once a newer index replaces this one: its pairs
         point back at it, and a cycle left to the collector costs a pass over
@@ -285,22 +300,18 @@ class PairGeometry:
         self.t_index = self.tokens.index[target]
         self.attacker = self.tokens.tokens[self.a_index]
         self.target = self.tokens.tokens[self.t_index]
-        self.a_space = self.tokens.spaces[self.a_index]
-        self.t_space = self.tokens.spaces[self.t_index]
+        self.a_space = a = self.tokens.spaces[self.a_index]
+        self.t_space = t = self.tokens.spaces[self.t_index]
+        # Every rule asks these, so they are worked out here rather than on
+        # first use (Python 3.11's cached_property takes a lock each time).
+        self.gap = a.gap(t)  # squares between the nearest cells along x and y
+        self.distance = rules.distance(*self.gap)  # squares between attacker and target
+        self.adjacent = max(self.gap) == 1  # `Space.adjacent`
         self._sets: dict[tuple, LineSet] = {}
         self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
         self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
 
-    # -- distances -------------------------------------------------------
-    @cached_property
-    def distance(self) -> int:
-        """Squares between attacker and target."""
-        return self.rules.distance(*self.a_space.gap(self.t_space))
-
-    @cached_property
-    def adjacent(self) -> bool:
-        return self.a_space.adjacent(self.t_space)
-
+    # -- others ----------------------------------------------------------
     def others(self) -> list[int]:
         return [i for i in range(len(self.tokens.tokens)) if i not in (self.a_index, self.t_index)]
 
@@ -369,14 +380,25 @@ class PairGeometry:
             return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
-    def take_mirror_sight(self) -> bool:
-        """Take line of effect and sight from the mirror pair (the target
-        attacking the attacker), when it has them (`sight_of_pairs`)."""
+    def mirror_sight(self) -> tuple[bool, bool] | None:
+        """Line of effect and sight of the mirror pair (the target attacking
+        the attacker), if known: between two spaces they go both ways."""
         mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
-        if mirror is None or None not in mirror._sight:
+        return None if mirror is None else mirror._sight.get(None)
+
+    def take_mirror_sight(self) -> bool:
+        """Take line of effect and sight from the mirror pair, when it has
+        them (`sight_of_pairs`)."""
+        found = self.mirror_sight()
+        if found is None:
             return False
-        self._sight[None] = mirror._sight[None]
+        self._sight[None] = found
         return True
+
+    def know_sight(self, origin, effect: bool, sight: bool) -> None:
+        """Line of effect and sight found along with other answers
+        (`corner_scan`), unless already known."""
+        self._sight.setdefault(origin, (effect, sight))
 
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space

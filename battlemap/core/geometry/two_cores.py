@@ -27,13 +27,14 @@ def _worker() -> ThreadPoolExecutor:
 
 
 def split_lines(walk: Callable, args: tuple, per_line: tuple[int, ...], rows: bool,
-                enabled: bool = True):
+                enabled: bool = True, from_size: int = SPLIT_FROM):
     """`walk(*args)` over the lines given by the arguments at positions
-    `per_line` (arrays with one entry per line), run in two halves at once.
-    `rows`: the walk returns row arrays whose first is the line index (the
-    second half's are shifted back); else one array with one entry per line."""
+    `per_line` (arrays with one entry per line), run in two halves at once
+    from `from_size` lines on. `rows`: the walk returns row arrays whose
+    first is the line index (the second half's are shifted back); else one
+    array with one entry (or row) per line."""
     n = len(args[per_line[0]])
-    if not enabled or n < SPLIT_FROM:
+    if not enabled or n < from_size:
         return walk(*args)
     mid = n // 2
 

@@ -105,13 +105,15 @@ def cover_rows_within_30ft(rules, facts) -> np.ndarray:
 
 
 # -- threat and flanking ---------------------------------------------------
-def within_reach(rules, token: Token, space: Space, target: Space) -> bool:
+def within_reach(rules, token: Token, space: Space, target: Space,
+                 gap: tuple[int, int] | None = None) -> bool:
     """RULES §1: some cell of `target` is within the token's reach; a 10-ft
     reach also reaches two squares diagonally where the ruleset says so.
-    Conditions do not matter here (RULES §6 `in_reach`)."""
+    Conditions do not matter here (RULES §6 `in_reach`). `gap`: the
+    spaces' `Space.gap`, when known."""
     if token.reach <= 0:
         return False
-    dx, dy = space.gap(target)
+    dx, dy = gap if gap is not None else space.gap(target)
     if rules.distance(dx, dy) <= token.reach // 5:
         return True
     return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
@@ -124,7 +126,8 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 def in_reach(rules, pair, attack) -> bool:
     """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind != AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space, pair.t_space)
+    return attack.kind is not AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space,
+                                                               pair.t_space, pair.gap)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
@@ -320,13 +323,15 @@ def pair_fraction(pair, origin, low_from: Space | None):
 
 
 # -- drawn lines ------------------------------------------------------------
-def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], list[Blocks]],
-                role: str = "cover") -> LazyLines:
+def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
+                blocks: list[Blocks] | Callable[[], list[Blocks]], role: str = "cover") -> LazyLines:
     """The given lines of `facts` with their first blocker among `blocks`
     (earlier Blocks win: pass terrain before creatures; or a function that
-    gives them, called only when the lines are read), made when read."""
+    gives them, called only when the lines are read), made when read (and
+    `facts` with them, when it is a function)."""
 
     def make() -> tuple[DrawnLine, ...]:
+        found = facts() if callable(facts) else facts
         chosen = np.asarray(lines, np.int64).tolist()
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
@@ -336,8 +341,8 @@ def drawn_lines(facts: LineFacts, lines, blocks: list[Blocks] | Callable[[], lis
                     blockers[k] = b.first(i)
             if None not in blockers:
                 break
-        starts = (facts.start[chosen] / SCALE).tolist()  # Python floats, in grid units
-        ends = (facts.end[chosen] / SCALE).tolist()
+        starts = (found.start[chosen] / SCALE).tolist()  # Python floats, in grid units
+        ends = (found.end[chosen] / SCALE).tolist()
         return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
                      for s, e, blocker in zip(starts, ends, blockers))
 

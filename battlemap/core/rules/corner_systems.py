@@ -8,10 +8,13 @@ from functools import partial
 
 import numpy as np
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
+from battlemap.core.rules.common import (
+    CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL, pair_fraction,
+)
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -32,103 +35,120 @@ class CornerSystem:
         return distance_121(dx, dy)
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The line sets `evaluate` will ask for, so they can be batched."""
-        if attack.is_area:
-            return [("corner", attack.origin), ("samples", attack.origin)]
-        if attack.kind is AttackKind.MELEE and pair.adjacent:
+        """The line sets `evaluate` will ask for, so they can be batched (none
+        where `prepare` scans the corners, line of effect and sight at once)."""
+        if attack.kind is AttackKind.MELEE and pair.adjacent and not attack.is_area:
             return [("adjacent", None), ("samples", None)]
-        return [("corner", None), ("samples", None)]
+        if corner_scan.available(pair):
+            return []
+        origin = attack.origin if attack.is_area else None
+        return [("corner", origin), ("samples", origin)]
 
     def prepare(self, pairs: list, attack: Attack) -> None:
-        """The corner choice of every pair at once (`_corner_choices`), kept
-        in each pair for `evaluate` (adjacent melee decides its own way)."""
+        """The corner choice of every pair at once, kept in each pair for
+        `evaluate` (adjacent melee decides its own way): the compiled scan
+        (`corner_scan`), or the batched line sets (`_corner_choices`) on
+        the reference path."""
         melee = attack.kind is AttackKind.MELEE
         origin = attack.origin if attack.is_area else None
         todo = [p for p in pairs if ("corner", origin) not in p.decisions and not (melee and p.adjacent)]
-        for pair, decision in zip(todo, _corner_choices(todo, attack)):
+        if not todo:
+            return
+        if corner_scan.available(todo[0]):
+            decisions = _scanned_choices(todo, attack)
+        else:
+            decisions = _corner_choices(todo, attack)
+        for pair, decision in zip(todo, decisions):
             pair.decisions[("corner", origin)] = decision
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
+        # Made by the thousand per matrix: names looked up once, and no
+        # call where a field's test will do.
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
-        melee = attack.kind is AttackKind.MELEE
-        adjacent_melee = melee and pair.adjacent
-        source = pair.origin_space(attack.origin) if area else pair.a_space
+        kind = attack.kind
+        melee = kind is AttackKind.MELEE
+        adjacent = pair.adjacent
+        adjacent_melee = melee and adjacent
+        origin = attack.origin if area else None
+        attacker, target = pair.attacker, pair.target
+        source = pair.origin_space(origin) if area else pair.a_space
 
         if adjacent_melee:
             decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
         else:
-            key = ("corner", attack.origin if area else None)
-            if key not in pair.decisions:
+            decision = pair.decisions.get(("corner", origin))
+            if decision is None:
                 self.prepare([pair], attack)
-            decision = pair.decisions[key]
-        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
-        fraction = pair_fraction(pair, attack.origin if area else None, source)
+                decision = pair.decisions[("corner", origin)]
+        loe, los = pair.line_of_effect_and_sight(origin)
+        fraction = pair_fraction(pair, origin, source)
 
         grade = decision.grade
-        cover = ("none", "soft", "cover")[grade]
+        cover = _GRADE_COVER[grade]
         if not loe:
             cover = "total"
-            reasons.append(("cover.no_line_of_effect", ()))
-        elif cover == "cover":
+            reasons.append(_NO_LINE_OF_EFFECT)
+        elif grade == COVER:
             if pair.options.get("partial_cover", False) and fraction() > 0.5:
                 cover = "partial"
                 reasons.append(("cover.partial", (round(fraction(), 3),)))
-            elif pair.target.improved_cover:
+            elif target.improved_cover:
                 cover = "improved"
-                reasons.append(("cover.improved", ()))
-        if grade == COVER:
-            reasons.append(("cover.terrain", ()))
-        elif grade == SOFT:
-            reasons.append(("cover.creature", ()))
+                reasons.append(_IMPROVED)
+        if grade:
+            reasons.append(_GRADE_REASON[grade])
 
         # Concealment (RULES §3.6).
-        if area:
-            conceal = NO_CONCEALMENT
-        else:
+        conceal = NO_CONCEALMENT
+        if not area:
             conceal = common.lighting_level(pair)
             if conceal:
-                reasons.append(("conceal.lighting", (common.CONCEALMENT[conceal],)))
+                reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
             if adjacent_melee:
                 if common.whole_space_in_fog(pair):
                     conceal = max(conceal, CONCEALED)
-                    reasons.append(("conceal.fog_around_target", ()))
+                    reasons.append(_FOG_AROUND)
             elif decision.fog:
-                fog = CONCEALED if decision.fog == 1 or pair.adjacent else TOTAL
+                fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
                 conceal = max(conceal, fog)
-                reasons.append(("conceal.fog_on_line", (common.CONCEALMENT[fog],)))
-            if common.always_total(pair) or (loe and not los):
+                reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
+            if (loe and not los) or common.always_total(pair):
                 conceal = TOTAL
-                reasons.append(("conceal.cannot_see", ()))
-        line_of_sight = los and conceal != TOTAL if not area else los
+                reasons.append(_CANNOT_SEE)
+        line_of_sight = los if area else los and conceal != TOTAL
 
-        can_attack = loe
-        flanked, partners = (False, ())
-        if melee and can_attack:
+        flanked, partners = False, ()
+        if melee and loe:
             flanked, partners = _flanking(self, pair)
             if flanked:
                 reasons.append(("flank.pair", (partners[0],)))
         flank_bonus = 2 if flanked else 0
-        attack_mod = flank_bonus + (-4 if melee and pair.attacker.has("prone") else 0)
-        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(pair.target, melee))
-        helpless = pair.target.is_helpless
-        coup = (helpless and can_attack and pair.adjacent
-                and attack.kind in (AttackKind.MELEE, AttackKind.RANGED))
+        conditions = attacker.conditions
+        attack_mod = flank_bonus - 4 if melee and "prone" in conditions else flank_bonus
+        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(target, melee))
+        coup = (loe and adjacent and kind is not AttackKind.AREA and kind is not AttackKind.CLOSE
+                and target.is_helpless)
         return AttackResult(
-            ruleset=self.id, attacker=pair.attacker.id, target=pair.target.id,
-            kind=attack.kind, line_of_effect=loe, line_of_sight=line_of_sight,
-            cover=cover, fraction_source=fraction,
-            concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
+            ruleset=self.id, attacker=attacker.id, target=target.id, kind=kind,
+            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover, fraction_source=fraction,
+            concealment=CONCEALMENT[conceal], miss_chance=MISS_CHANCE[conceal],
             flanked=flanked, flank_bonus=flank_bonus, combat_advantage=False,
-            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod,
-            can_attack=can_attack,
-            can_aoo=can_attack and cover == "none" and conceal != TOTAL,
+            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod, can_attack=loe,
+            can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.drawn(),
-            in_reach=common.in_reach(self, pair, attack),
+            coup_de_grace=coup, lines=decision.drawn(), in_reach=common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
         )
+
+
+_GRADE_COVER = ("none", "soft", "cover")
+_GRADE_REASON = (None, ("cover.creature", ()), ("cover.terrain", ()))
+_NO_LINE_OF_EFFECT = ("cover.no_line_of_effect", ())
+_IMPROVED = ("cover.improved", ())
+_FOG_AROUND = ("conceal.fog_around_target", ())
+_CANNOT_SEE = ("conceal.cannot_see", ())
 
 
 @dataclass
@@ -194,6 +214,51 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
     return [_decision(p.rules, s, b, g, f, tuple(c), not area)
             for p, s, b, g, f, c in zip(pairs, sets, best.tolist(), grade.tolist(), fog.tolist(),
                                         corner.tolist())]
+
+
+def _scanned_choices(pairs: list, attack: Attack) -> list["_ScannedDecision"]:
+    """`_corner_choices` by the compiled scan, which also finds line of
+    effect and sight (`corner_scan`)."""
+    area = attack.is_area
+    scan = corner_scan.CornerScan(pairs, attack.origin if area else None, area, common.LOW_WITHIN)
+    rules = pairs[0].rules if pairs else None
+    return [_ScannedDecision(scan, i, grade, fog, rules, not area)
+            for i, (grade, fog) in enumerate(scan.rows[:, [corner_scan.GRADE, corner_scan.FOG]].tolist())]
+
+
+class _ScannedDecision:
+    """A `_Decision` read from a batch's `CornerScan`: the chosen corner and
+    cell are looked up when read, and the chosen lines are judged the
+    batched way, for the whole batch at once, when the first is drawn."""
+
+    __slots__ = ("scan", "i", "grade", "fog", "rules", "creatures", "_drawn")
+
+    def __init__(self, scan, i: int, grade: int, fog: int, rules, creatures: bool) -> None:
+        self.scan, self.i, self.grade, self.fog = scan, i, grade, fog
+        self.rules, self.creatures = rules, creatures
+        self._drawn = None
+
+    @property
+    def corner(self) -> tuple[float, float]:
+        return self.scan.corners[self.i]
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return self.scan.cells[self.i]
+
+    def drawn(self):
+        """The drawn lines, made when first read (shared by the attack kinds
+        of the pair, which choose alike). They point at the scan, not at
+        this decision: no cycle is left for the collector."""
+        if self._drawn is None:
+            self._drawn = common.drawn_lines(
+                partial(self.scan.facts, self.i), _FOUR,
+                partial(_scanned_blocks, self.scan, self.i, self.rules, self.creatures))
+        return self._drawn
+
+
+def _scanned_blocks(scan, i: int, rules, creatures: bool) -> list:
+    return _blocks(scan.facts(i), rules, creatures)
 
 
 def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],

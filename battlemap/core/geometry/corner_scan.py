@@ -1,0 +1,406 @@
+"""The corner systems' choice and line of effect for many pairs in one
+compiled pass (RULES §2, §3.1, §3.3, §3.5, §3.6).
+
+Per pair: each choice (a source point, a target cell) is the 4 lines from
+the point to the cell's corners; its grade is their worst (2 cover-giving
+terrain, by the 30-ft rule for low obstacles; 1 another creature in the way,
+except for area attacks) and its fog their worst fog (0, 1, 2; not for area
+attacks); the best choice has the least grade * 3 + fog, the first on a
+tie. The same lines prove line of effect and sight when one gets through;
+otherwise the remaining sample lines (those with a cell centre at an end)
+decide.
+
+Everything a line is asked is found by the same kernel the batched path
+uses (`kernel.judge_one` and the cell walks), but line by line, stopping
+as soon as the answer is known: a choice with nothing in the way is the
+best there can be, and then one of its lines already proves line of effect
+and sight. Lines are made from each space's points as they are needed;
+nothing per line is kept. `rules.corner_systems` draws the chosen lines
+afterwards, for the pairs whose lines are read."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from battlemap.core.geometry import kernel
+from battlemap.core.geometry.kernel import (
+    COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _max_along, _walk_start, gap_squares,
+    judge_one, low_counts, njit, piece_squares,
+)
+from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.geometry.line_facts import LineFacts, PairColumns
+from battlemap.core.geometry.two_cores import SPLIT_FROM, split_lines
+
+# Columns of the scan's output, one row per pair.
+BEST, GRADE, FOG, EFFECT_OK, SIGHT_OK = range(5)
+COLUMNS = 5
+_NO_KEY = 1 << 30
+
+
+@njit(cache=True, inline="always")
+def _meets_other(px, py, qx, qy, occupant, a, t, scale):
+    """Does the line meet the interior of a cell of a creature other than
+    `a` and `t`? (`occupant`: token index per cell, padded by one; -1 none.)
+    The cells are those `kernel.cells_met` walks: a point meets only the
+    cell it lies strictly inside; a line along a grid line meets none."""
+    h, w = occupant.shape[0] - 2, occupant.shape[1] - 2
+    dx, dy = qx - px, qy - py
+    if dx == 0 and dy == 0:
+        cx, cy = px // scale, py // scale
+        if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h:
+            o = occupant[cy + 1, cx + 1]
+            return o >= 0 and o != a and o != t
+        return False
+    if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+        return False
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
+    while True:
+        if 0 <= cx < w and 0 <= cy < h:
+            o = occupant[cy + 1, cx + 1]
+            if o >= 0 and o != a and o != t:
+                return True
+        if rx > 0 and ry > 0:
+            step_x = lhs <= rhs
+            step_y = rhs <= lhs
+        else:
+            step_x, step_y = rx > 0, ry > 0
+        if not step_x and not step_y:
+            return False
+        if step_x:
+            cx += sx
+            rx -= 1
+            lhs += step_l
+        if step_y:
+            cy += sy
+            ry -= 1
+            rhs += step_r
+
+
+@njit(cache=True, inline="always")
+def _enters_wall(px, py, qx, qy, cls, own, scale):
+    """Does the line enter the interior of a wall cell other than the two
+    creatures' own? (There `kernel.judge_one` stops it for every network.)
+    The cells met are those of the kernel's walk of a general line."""
+    if (px - qx) * (py - qy) == 0:
+        return False  # a point, or along a grid line: the kernel's own cases
+    h, w = cls.shape
+    (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
+     lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
+    while True:
+        if 0 <= cx < w and 0 <= cy < h and cls[cy, cx] == 2 and not (
+                own[0] <= cx < own[2] and own[1] <= cy < own[3]) and not (
+                own[4] <= cx < own[6] and own[5] <= cy < own[7]):
+            return True
+        if rx > 0 and ry > 0:
+            step_x = lhs <= rhs
+            step_y = rhs <= lhs
+        else:
+            step_x, step_y = rx > 0, ry > 0
+        if not step_x and not step_y:
+            return False
+        if step_x:
+            cx += sx
+            rx -= 1
+            lhs += step_l
+        if step_y:
+            cy += sy
+            ry -= 1
+            rhs += step_r
+
+
+@njit(cache=True)
+def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
+    """(stopped for cover within 30 ft, for effect, for sight) of line p -> q
+    (rows x, y, owner x, owner y), from its `kernel.judge_one` rows."""
+    cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
+    if _enters_wall(p[0], p[1], q[0], q[1], cls, own, scale):
+        return True, True, True
+    width, cells, low_index, piece_cells, piece_starts, one_diagonal, within = low
+    seen, rec, out_s, out_e, out_n = buffers
+    k = judge_one(p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
+                  bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False)
+    k = min(k, out_n.shape[0])
+    cover, effect, sight = False, False, False
+    for j in range(k):
+        nets = out_n[j]
+        if nets & EFFECT:
+            cover = effect = True
+        if nets & SIGHT:
+            sight = True
+        if nets == COVER and not cover:
+            e = out_e[j]
+            if e < cells:
+                dt = gap_squares(one_diagonal, t_box, e % width, e // width)
+                da = gap_squares(one_diagonal, src_box, e % width, e // width)
+            else:
+                dt, da = piece_squares(one_diagonal, t_box, src_box, piece_cells, piece_starts,
+                                       low_index[e - cells])
+            if low_counts(within, dt, da):
+                cover = True
+    return cover, effect, sight
+
+
+# What a pair's memo knows of one line (`_line`): bits, and the fog in two.
+_JUDGED, _COVER, _EFFECT, _SIGHT, _WALKED, _CREATURE, _FOGGED = 1, 2, 4, 8, 16, 32, 64
+_FOG_SHIFT = 7
+
+
+@njit(cache=True, inline="always")
+def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
+    """(what the pair's memo knows of line p -> q, the last stamp), judged
+    first if it is not known yet. The memo is indexed by each end's
+    `same` row: lines whose ends differ only by their owners at points no
+    barrier touches are judged once (there an owner changes nothing)."""
+    m = memo[si, ti]
+    if not m & _JUDGED:
+        stamp += 1
+        cover, effect, sight = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
+        m |= _JUDGED | (_COVER if cover else 0) | (_EFFECT if effect else 0) | (_SIGHT if sight else 0)
+        memo[si, ti] = m
+    return m, stamp
+
+
+@njit(cache=True, nogil=True)
+def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, same,
+               area, board, low, occupant, fog_grade, n_pieces):
+    """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
+    line of effect and sight. `points`: every point row (x, y, owner x,
+    owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
+    source's corners (or an area origin) lo..mid and its cell centres
+    mid..hi; `tgt[i]` the same for the target, whose corners come 4 per
+    cell; `same[r]`: the first row of r's range (counted from lo) that
+    stands for it (the same point, where no barrier touches it; else r
+    itself). `blocked_sight[i]` >= 0: the pair is known to have no line of
+    effect, and this line of sight (from its mirror pair: both go both
+    ways), so every corner line gives cover and only fog tells the
+    choices apart."""
+    scale = board[1]
+    n = a_box.shape[0]
+    out = np.zeros((n, COLUMNS), np.int64)
+    seen = np.full(max(n_pieces, 1), -1, np.int64)
+    buffers = (seen, np.zeros((MAX_RECORDS, 6), np.int64), np.zeros(ROWS_PER_LINE, np.float64),
+               np.zeros(ROWS_PER_LINE, np.int64), np.zeros(ROWS_PER_LINE, np.int64))
+    own = np.zeros(8, np.int64)
+    stamp = 0
+    for i in range(n):
+        own[:4] = a_box[i]
+        own[4:] = t_box[i]
+        a, t = a_index[i], t_index[i]
+        t_corners = tgt[i, 0]
+        memo = np.zeros((src[i, 2] - src[i, 0], tgt[i, 2] - t_corners), np.int16)
+        best_key, best, best_grade, best_fog = _NO_KEY, 0, 0, 0
+        effect_ok, sight_ok = False, blocked_sight[i] > 0
+        known = blocked_sight[i] >= 0
+        choice = 0
+        for s in range(src[i, 0], src[i, 1]):
+            p = points[s]
+            si = same[s]
+            for c in range((tgt[i, 1] - t_corners) // 4):
+                grade = 2 if known else 0
+                for k in range(0 if known else 4):
+                    e = t_corners + 4 * c + k
+                    q = points[e]
+                    ti = same[e]
+                    m, stamp = _line(memo, si, ti, p, q, own, t_box[i], src_box[i], board, low,
+                                     buffers, stamp)
+                    effect_ok = effect_ok or not m & _EFFECT
+                    sight_ok = sight_ok or not m & _SIGHT
+                    if m & _COVER:
+                        grade = 2
+                    elif grade == 0 and not area:
+                        if not m & _WALKED:
+                            m |= _WALKED | (_CREATURE if _meets_other(p[0], p[1], q[0], q[1], occupant,
+                                                                      a, t, scale) else 0)
+                            memo[si, ti] = m
+                        if m & _CREATURE:
+                            grade = 1
+                fog = 0
+                if not area and grade * 3 < best_key:  # else this choice cannot win
+                    for k in range(4):
+                        e = t_corners + 4 * c + k
+                        ti = same[e]
+                        m = memo[si, ti]
+                        if not m & _FOGGED:
+                            q = points[e]
+                            m |= _FOGGED | (_max_along(p[0], p[1], q[0], q[1], fog_grade, a_box[i],
+                                                       scale) << _FOG_SHIFT)
+                            memo[si, ti] = m
+                        fog = max(fog, m >> _FOG_SHIFT)
+                        if fog == 2:
+                            break
+                key = grade if area else grade * 3 + fog
+                if key < best_key:
+                    best_key, best, best_grade, best_fog = key, choice, grade, fog
+                choice += 1
+                if best_key == 0:
+                    break  # nothing in the way: no choice is better, and it proves line of effect
+            if best_key == 0:
+                break
+        if not effect_ok and not known:
+            effect_ok, sight_ok, stamp = _samples(src[i], tgt[i], points, same, memo, own, t_box[i],
+                                                  src_box[i], board, low, buffers, stamp, sight_ok)
+        out[i, BEST] = best
+        out[i, GRADE] = best_grade
+        out[i, FOG] = best_fog
+        out[i, EFFECT_OK] = effect_ok
+        out[i, SIGHT_OK] = sight_ok or effect_ok
+    return out
+
+
+@njit(cache=True)
+def _samples(src, tgt, points, same, memo, own, t_box, src_box, board, low, buffers, stamp,
+             sight_ok):
+    """(line of effect, line of sight, last stamp) from the sample lines the
+    corner lines left out (RULES §2): source corners to target centres, and
+    source centres to every target point; `sight_ok` from the corner lines."""
+    for s in range(src[0], src[2]):
+        # a corner's lines to the target's corners were judged already
+        for e in range(tgt[1] if s < src[1] else tgt[0], tgt[2]):
+            m, stamp = _line(memo, same[s], same[e], points[s], points[e], own, t_box, src_box,
+                             board, low, buffers, stamp)
+            if not m & _EFFECT:
+                return True, True, stamp
+            sight_ok = sight_ok or not m & _SIGHT
+    return False, sight_ok, stamp
+
+
+# -- the batch ------------------------------------------------------------------
+def available(pair) -> bool:
+    """The scan runs compiled; the reference path (and a machine without
+    numba) judges the line sets the batched way, which the tests compare."""
+    return kernel.COMPILED and not pair.reference
+
+
+def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> np.ndarray:
+    """`scan_pairs` rows of the pairs. Line of effect and sight go both
+    ways between two spaces, and a pair without line of effect has every
+    corner line stopped: so a pair whose mirror pair (the target attacking
+    the attacker) is known to have none needs only its fog walks. Its mirror
+    is known from an earlier batch, or is scanned first in this one."""
+    n = len(pairs)
+    blocked_sight = np.full(n, -1, np.int64)
+    later = np.zeros(n, bool)
+    if origin is None:
+        first: dict[tuple[int, int], int] = {}
+        for i, pair in enumerate(pairs):
+            effect_sight = pair.mirror_sight()
+            if effect_sight is not None:
+                if not effect_sight[0]:
+                    blocked_sight[i] = effect_sight[1]
+                continue
+            key = (min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index))
+            later[i] = key in first
+            first.setdefault(key, i)
+    rows = np.zeros((n, COLUMNS), np.int64)
+    for part in (np.flatnonzero(~later), np.flatnonzero(later)):
+        if not len(part):
+            continue
+        if later[part[0]]:  # their mirrors were scanned just before
+            lead = np.array([first[(min(pairs[i].a_index, pairs[i].t_index),
+                                    max(pairs[i].a_index, pairs[i].t_index))] for i in part.tolist()])
+            blocked = rows[lead, EFFECT_OK] == 0
+            blocked_sight[part[blocked]] = rows[lead[blocked], SIGHT_OK]
+        args = tuple(a[part] for a in per_pair) + (blocked_sight[part],) + shared
+        # halves on two cores when there are enough corner lines to judge
+        judged = (blocked_sight[part] < 0) * np.diff(per_pair[5][part, :2], axis=1)[:, 0] \
+            * np.diff(per_pair[6][part, :2], axis=1)[:, 0]
+        rows[part] = split_lines(scan_pairs, args, per_line=tuple(range(len(per_pair) + 1)),
+                                 rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2)
+    return rows
+
+
+def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np.ndarray:
+    """`scan_pairs`' `same`: per point row, the first row of its group (one
+    space's points, or an origin's; counted from the group's first row,
+    `group`) at the same lattice point when no barrier touches that point
+    (`BarrierBoard.touched`: there the owner changes nothing); else the
+    row itself."""
+    x, y = points[:, 0], points[:, 1]
+    gx, gy = x // SCALE, y // SCALE
+    height, width = touched.shape
+    shared = (x % SCALE == 0) & (y % SCALE == 0) & (gx >= 0) & (gy >= 0) & (gx < width) & (gy < height)
+    shared[shared] = ~touched[gy[shared], gx[shared]]
+    key = np.where(shared, (group * height + gy) * width + gx, -1 - np.arange(len(points)))
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    return first[inverse] - group
+
+
+class CornerScan:
+    """The scan of a batch of pairs (all of one engine and token index):
+    per pair the best choice (`rows`), and the chosen lines' facts, worked
+    out for every pair of the batch at once when the first is drawn."""
+
+    def __init__(self, pairs: list, origin: tuple[int, int] | None, area: bool,
+                 low_within: int) -> None:
+        """`origin`: an area attack's (else the attacker's corners are the
+        sources); `low_within`: the squares of the 30-ft rule (RULES §3.3)."""
+        first = pairs[0]
+        tokens, geometry = first.tokens, first.geometry
+        self.geometry, self.tokens = geometry, tokens
+        n = len(pairs)
+        a_index = np.fromiter((p.a_index for p in pairs), np.int64, n)
+        t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
+        spaces = tokens.space_array
+        points, starts = tokens.sample_rows
+        group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
+        t_box = spaces[t_index]
+        a_box = spaces[a_index]
+        cells = (t_box[:, 2] - t_box[:, 0]) * (t_box[:, 3] - t_box[:, 1])
+        tgt = np.stack([starts[t_index], starts[t_index] + 4 * cells, starts[t_index] + 5 * cells], axis=1)
+        if origin is None:
+            a_cells = (a_box[:, 2] - a_box[:, 0]) * (a_box[:, 3] - a_box[:, 1])
+            src = np.stack([starts[a_index], starts[a_index] + 4 * a_cells,
+                            starts[a_index] + 5 * a_cells], axis=1)
+            src_box = a_box
+        else:  # the origin's rows (owned by an attacker cell whose corner it is), no centres
+            rows, groups, lo = [points], [group], len(points)
+            src = np.zeros((n, 3), np.int64)
+            seen: dict = {}
+            for i, p in enumerate(pairs):
+                key = (p.a_index, p.origin_cell)
+                if key not in seen:
+                    own = p.origin_rows(origin)
+                    seen[key] = (lo, lo + len(own))
+                    rows.append(own)
+                    groups.append(np.full(len(own), lo))
+                    lo += len(own)
+                src[i, 0], src[i, 1] = seen[key]
+            src[:, 2] = src[:, 1]
+            points, group = np.concatenate(rows), np.concatenate(groups)
+            src_box = np.tile(np.array(first.origin_space(origin), np.int64), (n, 1))
+        barriers = geometry.barriers
+        piece_cells, piece_starts = geometry.low_piece_cell_table
+        board = (barriers.cls, SCALE, barriers.pa, barriers.pb, barriers.pnets,
+                 barriers.bucket_start, barriers.bucket_items)
+        low = (barriers.width, barriers.cells, np.ascontiguousarray(barriers.low_index, np.int64),
+               np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
+               np.ascontiguousarray(piece_starts, np.int64), first.rules.diagonal_rule == "1", low_within)
+        per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
+        shared = (points, _same_rows(points, group, barriers.touched), area, board, low,
+                  tokens.occupant_pad, geometry.fog_grade, len(barriers.pa))
+        self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
+        # the chosen choice: its source point, and its target cell's 4 corners
+        n_cells = (tgt[:, 1] - tgt[:, 0]) // 4
+        best = self.rows[:, BEST]
+        self.start = points[src[:, 0] + best // n_cells]
+        self.ends = points[tgt[:, 0][:, None] + 4 * (best % n_cells)[:, None] + np.arange(4)]
+        # each pair's chosen corner (grid units) and target cell, as results report them
+        self.corners = [tuple(c) for c in (self.start[:, :2] / SCALE).tolist()]
+        self.cells = [tokens.spaces[t].cells()[c]
+                      for t, c in zip(t_index.tolist(), (best % n_cells).tolist())]
+        self._boxes = (a_box, t_box, a_index, t_index, src_box)
+        self._facts: LineFacts | None = None
+        for pair, effect, sight in zip(pairs, self.rows[:, EFFECT_OK].tolist(),
+                                       self.rows[:, SIGHT_OK].tolist()):
+            pair.know_sight(origin, bool(effect), bool(sight))
+
+    def facts(self, i: int) -> LineFacts:
+        """Pair i's 4 chosen lines (in `kernel` terms: what blocks each)."""
+        if self._facts is None:
+            start = np.repeat(self.start, 4, axis=0)
+            end = self.ends.reshape(-1, 4)
+            cols = PairColumns(*(np.repeat(a, 4, axis=0) for a in self._boxes[:4]),
+                               start[:, 2:], end[:, 2:], np.repeat(self._boxes[4], 4, axis=0))
+            self._facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2], cols)
+        return self._facts.window(4 * i, 4 * i + 4)

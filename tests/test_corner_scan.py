@@ -1,0 +1,109 @@
+"""The compiled corner scan (`core.geometry.corner_scan`): its shortcuts
+change nothing. Every field against the reference path is in
+test_properties; here the scan's own shortcuts are checked against the scan
+without them, on random boards."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from battlemap.core.geometry import corner_scan, kernel
+from battlemap.core.geometry.context import Engine
+from battlemap.core.rules import RESULT_FIELDS, Attack, enemy_pairs, evaluate_pairs, get_ruleset
+from battlemap.core.rules.common import LOW_WITHIN
+
+from strategies import battle_documents, boards
+
+pytestmark = pytest.mark.skipif(not kernel.COMPILED, reason="the scan runs compiled only")
+CORNER_SYSTEMS = ("dnd35", "pf1e", "sf1e")
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=60)
+
+
+def _fresh_pairs(doc, pairs):
+    return Engine(doc).pairs(pairs, get_ruleset(doc.ruleset))
+
+
+@settings(**SETTINGS)
+@given(doc=battle_documents(rulesets=CORNER_SYSTEMS))
+def test_a_pair_whose_mirror_has_no_line_of_effect_gets_the_same_answer_from_its_fog_alone(doc):
+    """The mirror shortcut (a pair whose mirror pair has no line of effect
+    only walks fog) against each pair scanned on its own."""
+    pairs = enemy_pairs(doc)
+    assume(pairs)
+    together = corner_scan.CornerScan(_fresh_pairs(doc, pairs), None, False, LOW_WITHIN).rows
+    alone = np.array([corner_scan.CornerScan(_fresh_pairs(doc, [p]), None, False, LOW_WITHIN).rows[0]
+                      for p in pairs])
+    assert (together == alone).all()
+
+
+@settings(**SETTINGS)
+@given(doc=battle_documents(rulesets=CORNER_SYSTEMS), data=st.data())
+def test_pairs_asked_after_their_mirrors_equal_the_reference(doc, data):
+    """A mirror answered in an earlier call (kept with the token index)
+    gives its line of effect and sight to the pair asked later."""
+    pairs = enemy_pairs(doc)
+    assume(pairs)
+    attack = Attack(data.draw(st.sampled_from(["ranged", "melee"])))
+    split = data.draw(st.integers(0, len(pairs)))
+    fast = evaluate_pairs(doc, pairs[:split], attack) + evaluate_pairs(doc, pairs[split:], attack)
+    slow = evaluate_pairs(doc, pairs, attack, engine=Engine(doc, reference=True))
+    for f, s in zip(fast, slow):
+        for name in RESULT_FIELDS:
+            assert getattr(f, name) == getattr(s, name), (f.attacker, f.target, name)
+        assert (f.lines, f.chosen_corner, f.chosen_cell) == (s.lines, s.chosen_corner, s.chosen_cell)
+
+
+@settings(**SETTINGS)
+@given(board=boards(), data=st.data())
+def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data):
+    """The scan's shortcut (`_enters_wall`) against the kernel's own rows:
+    a line entering a wall cell other than its creatures' own is stopped
+    for sight, effect and cover. Ends on the lattice, at cell centres and
+    at quarter points; own spaces anywhere."""
+    from battlemap.core.geometry.board_geometry import BoardGeometry
+    from battlemap.core.geometry.kernel import EFFECT, FREE, SIGHT
+    from battlemap.core.geometry.lattice import SCALE
+
+    barriers = BoardGeometry(board).barriers
+    w, h = board.width, board.height
+    coord = lambda top: st.integers(0, 4 * top).map(lambda v: v * SCALE // 4)  # noqa: E731
+    n = data.draw(st.integers(1, 12))
+    start = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
+    end = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
+    box = lambda: (lambda x, y, s: [x, y, x + s, y + s])(  # noqa: E731
+        data.draw(st.integers(0, w - 1)), data.draw(st.integers(0, h - 1)), data.draw(st.integers(1, 2)))
+    own = np.array([box() + box() for _ in range(n)], np.int64)
+    free = np.tile(np.array([FREE, 0], np.int64), (n, 1))
+    rows = barriers.judge(start, end, free, free, own)
+    stopped = rows.lines_with(n, EFFECT) & rows.lines_with(n, SIGHT)
+    for i in range(n):
+        if corner_scan._enters_wall(start[i, 0], start[i, 1], end[i, 0], end[i, 1],
+                                    barriers.cls, own[i], SCALE):
+            assert stopped[i], (start[i], end[i], own[i])
+
+
+@settings(**SETTINGS)
+@given(ends=st.lists(st.tuples(*[st.integers(0, 24)] * 4), min_size=1, max_size=6),
+       quarter=st.booleans())
+def test_the_lattice_points_on_thin_walls_are_exactly_those_on_the_pieces(ends, quarter):
+    """`BarrierBoard.touched` marks the lattice points on a thin-wall piece:
+    against every lattice point of the pieces' boxes tested one by one."""
+    from battlemap.core.geometry.barriers import _lattice_points_on
+    from battlemap.core.geometry.lattice import SCALE
+
+    unit = SCALE // 4 if quarter else SCALE  # ends on quarter points, or on the lattice
+    a = np.array([(x0, y0) for x0, y0, _, _ in ends], np.int64) * unit
+    b = np.array([(x1, y1) for _, _, x1, y1 in ends], np.int64) * unit
+    found = set(zip(*(v.tolist() for v in _lattice_points_on(a, b))))
+    expected = set()
+    for (ax, ay), (bx, by) in zip(a.tolist(), b.tolist()):
+        for gx in range(min(ax, bx) // SCALE, max(ax, bx) // SCALE + 1):
+            for gy in range(min(ay, by) // SCALE, max(ay, by) // SCALE + 1):
+                px, py = gx * SCALE, gy * SCALE
+                on_line = (bx - ax) * (py - ay) == (by - ay) * (px - ax)
+                if on_line and min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by):
+                    expected.add((gx, gy))
+    assert found == expected
