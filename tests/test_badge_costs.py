@@ -80,3 +80,65 @@ def test_rows_are_read_anew_in_another_language(monkeypatch):
     assert op.badge_rows(result)[1].text == "No cover"
     monkeypatch.setattr(op, "tr", lambda text: {"No cover": "Keine Deckung"}.get(text, text))
     assert op.badge_rows(result)[1].text == "Keine Deckung"
+
+
+def test_a_new_result_reading_as_an_earlier_one_gets_its_rows_unmade(monkeypatch):
+    """A dragged attacker's pairs are evaluated anew at every step: new
+    results, most reading as before; their rows (and sizes) are not made again."""
+    from dataclasses import replace
+
+    from tests.test_overlay_drafts import result_with
+
+    result = replace(result_with(), cover="improved", ac_mod=8, attack_mod=0, target="unmade")
+    first = op.badge_rows(result)
+    made = []
+    real = op._badge_rows
+    monkeypatch.setattr(op, "_badge_rows", lambda *args: made.append(1) or real(*args))
+    twin = replace(result, lines=())  # another object, reading the same
+    assert twin is not result and op.badge_rows(twin) == first and not made
+    size = op.badge_size(first, 10.0)
+    monkeypatch.setattr(op, "_row_metrics", lambda *args: pytest.fail("measured again"))
+    assert op.badge_size(op.badge_rows(twin), 10.0) == size
+    assert op.badge_rows(replace(result, miss_chance=50, concealment="total")) != first and made
+
+
+_FIELDS = {  # every field a badge might read, with values that change what it says
+    "ruleset": ["dnd35", "pf1e", "dnd4e", "graded"], "can_attack": [True, False],
+    "cover": ["none", "soft", "partial", "cover", "improved", "total", "superior"],
+    "concealment": ["none", "concealment", "total"], "miss_chance": [0, 20, 50],
+    "flanked": [True, False], "flank_bonus": [0, 2], "combat_advantage": [True, False],
+    "ac_mod": [0, 2, 4], "reflex_mod": [0, 1, 2], "attack_mod": [0, -2, -5],
+    "coup_de_grace": [True, False], "in_reach": [True, False], "in_area": [True, False],
+    "line_of_sight": [True, False], "line_of_effect": [True, False], "stealth": [True, False],
+    "can_aoo": [True, False], "target": ["t", "u"], "attacker": ["a", "b"],
+}
+
+
+def test_kept_rows_are_the_rows_made_afresh():
+    """Whatever a result reads, the rows kept for it are the ones made for it
+    (the key holds every field the rows depend on)."""
+    from dataclasses import replace
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from battlemap.core.model import Board, Document, Token
+    from tests.test_overlay_drafts import result_with
+
+    doc = Document(Board(6, 6))
+    doc.tokens["a"] = Token("a", 0, 0, "Aria")
+    doc.tokens["t"] = Token("t", 3, 3, "Ogre", faction="pc")
+    fields = st.fixed_dictionaries({name: st.sampled_from(values) for name, values in _FIELDS.items()})
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(fields, min_size=1, max_size=6))
+    def check(many):
+        for values in many:
+            result = replace(result_with(), **values)
+            target = doc.tokens.get(result.target)
+            name = target.label if target is not None else result.target
+            friendly = result.in_area and op.same_side(doc, result.attacker, result.target)
+            assert op.badge_rows(result, doc) == op._badge_rows(result, name, friendly)
+            assert op.badge_rows(result) == op._badge_rows(result, result.target, False)
+
+    check()

@@ -24,6 +24,8 @@ from battlemap.core.rules.common import light_rules
 GM_SHADES = {Ambient.DARK: (6, 8, 24, 150), Ambient.DIM: (20, 24, 60, 70)}
 PLAYER_SHADES = {Ambient.DARK: (0, 0, 0, 235), Ambient.DIM: (10, 12, 30, 120)}
 SOURCE_GLOW = (255, 214, 120)
+MARK_REACH = 0.5  # squares from a mark's centre its glow stays within (0.28 x 1.6 of a square)
+MARK_EDGE_PX = 3.0  # device pixels more: antialiasing and the kept picture's quarter-pixel phase
 
 
 def is_lit_map(doc: Document) -> bool:
@@ -73,24 +75,38 @@ def shade_image(doc: Document, shades: dict = GM_SHADES, painted_too: bool = Fal
 
 def _shade(doc: Document, levels: np.ndarray, shades: dict, painted_too: bool) -> QImage | None:
     h, w = levels.shape
-    lut = np.zeros((max(int(levels.max(initial=0)), *map(int, shades)) + 1, 4), np.uint8)
-    for level, colour in shades.items():
-        lut[level] = colour
-    rgba = lut[levels]  # one look-up a cell (a dragged torch repaints the layer at every step)
+    # one look-up a cell, of the shades already premultiplied (a dragged
+    # torch repaints the layer at every step)
+    pixels = _premultiplied_shades(tuple(sorted(shades.items())))[levels]
     if not painted_too:
-        rgba[painted_light(doc)] = 0
-    if not rgba[..., 3].any():
+        pixels[painted_light(doc)] = 0
+    if not pixels.any():
         return None
-    image = QImage(rgba.tobytes(), w, h, 4 * w, QImage.Format.Format_RGBA8888)
-    # own the pixels, premultiplied: what the raster engine blends (drawn
+    # owning its pixels, premultiplied: what the raster engine blends (drawn
     # as is, not converted pixel by pixel at every repaint of the layer)
-    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    return QImage(pixels.tobytes(), w, h, 4 * w, QImage.Format.Format_ARGB32_Premultiplied).copy()
+
+
+@lru_cache(maxsize=8)
+def _premultiplied_shades(shades: tuple) -> np.ndarray:
+    """(256,) uint32: each light level's shade as a premultiplied ARGB32
+    pixel, converted by Qt itself (the very pixels a conversion of the whole
+    image gives); 0 (transparent) for a level without a shade."""
+    rgba = np.zeros((256, 4), np.uint8)
+    for level, colour in shades:
+        rgba[int(level)] = colour
+    image = QImage(rgba.tobytes(), 256, 1, 4 * 256, QImage.Format.Format_RGBA8888)
+    converted = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    table = np.frombuffer(converted.constBits(), np.uint32, 256).copy()
+    table.flags.writeable = False
+    return table
 
 
 def painted_light(doc: Document) -> np.ndarray:
     """(height, width): cells painted dim or dark, which keep their own look
     (the terrain layer draws them) rather than the light's shade."""
-    return np.isin(doc.board.obscure, (Obscure.DIM, Obscure.DARKNESS))
+    obscure = doc.board.obscure
+    return (obscure == int(Obscure.DIM)) | (obscure == int(Obscure.DARKNESS))
 
 
 @dataclass(frozen=True, eq=False)
@@ -108,10 +124,18 @@ def light_picture(doc: Document, shades: dict = GM_SHADES) -> LightPicture:
                       | {(t.x, t.y, t.footprint) for t in doc.tokens.values() if t.light is not None})
     if not is_lit_map(doc):
         return LightPicture(None, marks)
-    levels = cell_levels(doc)
-    shade = np.where(np.isin(levels, list(shades)), levels, -1).astype(np.int8)
+    shade = _shaded_levels(tuple(sorted(shades)))[cell_levels(doc)]
     shade[painted_light(doc)] = -1
     return LightPicture(shade, marks)
+
+
+@lru_cache(maxsize=8)
+def _shaded_levels(levels: tuple) -> np.ndarray:
+    """(256,) int8 by light level: the level where it is shaded, else -1."""
+    table = np.full(256, -1, np.int8)
+    table[list(levels)] = levels
+    table.flags.writeable = False
+    return table
 
 
 def changed_squares(before: LightPicture | None, after: LightPicture,
@@ -138,20 +162,34 @@ def changed_squares(before: LightPicture | None, after: LightPicture,
 
 
 def paint_lighting(painter: QPainter, doc: Document, px: float, shades: dict = GM_SHADES,
-                   sources: bool = True, painted_too: bool = False) -> None:
-    """The shading, then (for the GM) a glowing mark on every light source."""
+                   sources: bool = True, painted_too: bool = False, visible: QRectF | None = None) -> None:
+    """The shading, then (for the GM) a glowing mark on every light source
+    (those near `visible`, in squares, when given: a torch carried one
+    square repaints a few squares, not every mark)."""
     image = shade_image(doc, shades, painted_too)
     if image is not None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         painter.drawImage(QRectF(0, 0, doc.board.width * px, doc.board.height * px), image)
         painter.restore()
-    if sources:
-        for light in doc.lights.values():
+    if not sources:
+        return
+    near = None
+    if visible is not None:
+        # a mark's glow reaches 0.45 of a square from its centre, and its
+        # antialiased edge a pixel more (in squares: more at a far zoom)
+        t = painter.worldTransform()
+        square_px = px * math.hypot(t.m11(), t.m12())
+        if square_px > 0:
+            m = MARK_REACH + MARK_EDGE_PX / square_px
+            near = visible.adjusted(-m, -m, m, m)
+    for light in doc.lights.values():
+        if near is None or near.contains(light.x + 0.5, light.y + 0.5):
             paint_source_mark(painter, QPointF((light.x + 0.5) * px, (light.y + 0.5) * px), px)
-        for token in doc.tokens.values():
-            if token.light is not None:
-                n = token.footprint
+    for token in doc.tokens.values():
+        if token.light is not None:
+            n = token.footprint
+            if near is None or near.contains(token.x + n - 0.2, token.y + 0.2):
                 corner = QPointF((token.x + n) * px - 0.2 * px, token.y * px + 0.2 * px)
                 paint_source_mark(painter, corner, px * 0.6)
 

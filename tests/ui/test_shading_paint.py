@@ -78,3 +78,29 @@ def test_the_shading_looks_as_its_wash_and_hatch(qapp, scale, dx, dy, dpr):
                 else:
                     ties[:, int(edge)] = True
     assert not (differ & ~ties).any()
+
+
+def test_the_seen_outline_is_made_anew_only_when_the_seen_cells_change(qapp):
+    """A torch carried past the attacker changes grades at every step, the
+    cells it sees through seldom: the outline is kept, and is always the
+    outline of the seen cells now."""
+    def fresh(g: np.ndarray):
+        item = marker_items.ShadingItem(Ctx())
+        item.set_grades(g)
+        return item._seen_outline
+
+    item = marker_items.ShadingItem(Ctx())
+    g = grades()
+    item.set_grades(g)
+    outline = item._seen_outline
+    assert not outline.isEmpty()
+    other = g.copy()
+    other[(other == shading.CONCEALING)] = shading.TOTAL  # the seen cells as they were
+    item.set_grades(other)
+    assert item._seen_outline is outline and item._seen_outline == fresh(other)
+    seen_more = other.copy()
+    seen_more[0, :] = shading.SEEN
+    item.set_grades(seen_more)
+    assert item._seen_outline is not outline and item._seen_outline == fresh(seen_more)
+    item.set_grades(None)
+    assert item._seen_outline.isEmpty()

@@ -20,6 +20,8 @@ afterwards, for the pairs whose lines are read."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from battlemap.core.geometry import kernel
@@ -38,28 +40,34 @@ _NO_KEY = 1 << 30
 
 
 @njit(cache=True, inline="always")
-def _meets_other(px, py, qx, qy, occupant, a, t, scale):
+def _counts(o, a, t, faction):
+    """Is occupant `o` a creature in the way of a's line to t?"""
+    if o < 0 or o == a or o == t:
+        return False
+    return faction.shape[0] == 0 or faction[o] != faction[a]
+
+
+@njit(cache=True, inline="always")
+def _meets_other(px, py, qx, qy, occupant, a, t, faction, scale):
     """Does the line meet the interior of a cell of a creature other than
-    `a` and `t`? (`occupant`: token index per cell, padded by one; -1 none.)
-    The cells are those `kernel.cells_met` walks: a point meets only the
-    cell it lies strictly inside; a line along a grid line meets none."""
+    `a` and `t` (and, with `faction` not empty, of another faction than
+    a's)? (`occupant`: token index per cell, padded by one; -1 none.) The
+    cells are those `kernel.cells_met` walks: a point meets only the cell
+    it lies strictly inside; a line along a grid line meets none."""
     h, w = occupant.shape[0] - 2, occupant.shape[1] - 2
     dx, dy = qx - px, qy - py
     if dx == 0 and dy == 0:
         cx, cy = px // scale, py // scale
         if px % scale and py % scale and 0 <= cx < w and 0 <= cy < h:
-            o = occupant[cy + 1, cx + 1]
-            return o >= 0 and o != a and o != t
+            return _counts(occupant[cy + 1, cx + 1], a, t, faction)
         return False
     if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
         return False
     (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
      lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
     while True:
-        if 0 <= cx < w and 0 <= cy < h:
-            o = occupant[cy + 1, cx + 1]
-            if o >= 0 and o != a and o != t:
-                return True
+        if 0 <= cx < w and 0 <= cy < h and _counts(occupant[cy + 1, cx + 1], a, t, faction):
+            return True
         if rx > 0 and ry > 0:
             step_x = lhs <= rhs
             step_y = rhs <= lhs
@@ -116,7 +124,7 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
     if _enters_wall(p[0], p[1], q[0], q[1], cls, own, scale):
         return True, True, True
-    width, cells, low_index, piece_cells, piece_starts, one_diagonal, within = low
+    width, cells, low_index, piece_cells, piece_starts, one_diagonal, within, every_low = low
     seen, rec, out_s, out_e, out_n = buffers
     k = judge_one(p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
                   bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False)
@@ -128,7 +136,9 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
             cover = effect = True
         if nets & SIGHT:
             sight = True
-        if nets == COVER and not cover:
+        if nets == COVER and not cover and every_low:
+            cover = True
+        elif nets == COVER and not cover:
             e = out_e[j]
             if e < cells:
                 dt = gap_squares(one_diagonal, t_box, e % width, e // width)
@@ -163,7 +173,7 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
 
 @njit(cache=True, nogil=True)
 def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, same,
-               area, board, low, occupant, fog_grade, n_pieces):
+               choice_rule, board, low, occupant, faction, fog_grade, n_pieces):
     """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
     line of effect and sight. `points`: every point row (x, y, owner x,
     owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
@@ -174,7 +184,11 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
     itself). `blocked_sight[i]` >= 0: the pair is known to have no line of
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
-    choices apart."""
+    choices apart. `choice_rule`: (counted, creatures, fog) — a choice's
+    grade is its number of blocked lines (4e) rather than its worst line;
+    creatures in the way block (`faction` not empty: those of another
+    faction than the attacker's); fog breaks ties."""
+    counted, creatures, fog_counts = choice_rule
     scale = board[1]
     n = a_box.shape[0]
     out = np.zeros((n, COLUMNS), np.int64)
@@ -197,7 +211,8 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
             p = points[s]
             si = same[s]
             for c in range((tgt[i, 1] - t_corners) // 4):
-                grade = 2 if known else 0
+                # without line of effect every corner line is stopped by terrain
+                grade = (4 if counted else 2) if known else 0
                 for k in range(0 if known else 4):
                     e = t_corners + 4 * c + k
                     q = points[e]
@@ -206,17 +221,22 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                                      buffers, stamp)
                     effect_ok = effect_ok or not m & _EFFECT
                     sight_ok = sight_ok or not m & _SIGHT
+                    line_grade = 0
                     if m & _COVER:
-                        grade = 2
-                    elif grade == 0 and not area:
+                        line_grade = 2
+                    elif creatures and (counted or grade == 0):
                         if not m & _WALKED:
                             m |= _WALKED | (_CREATURE if _meets_other(p[0], p[1], q[0], q[1], occupant,
-                                                                      a, t, scale) else 0)
+                                                                      a, t, faction, scale) else 0)
                             memo[si, ti] = m
                         if m & _CREATURE:
-                            grade = 1
+                            line_grade = 1
+                    if counted:
+                        grade += line_grade > 0
+                    elif line_grade > grade:
+                        grade = line_grade
                 fog = 0
-                if not area and grade * 3 < best_key:  # else this choice cannot win
+                if fog_counts and grade * 3 < best_key:  # else this choice cannot win
                     for k in range(4):
                         e = t_corners + 4 * c + k
                         ti = same[e]
@@ -229,7 +249,7 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                         fog = max(fog, m >> _FOG_SHIFT)
                         if fog == 2:
                             break
-                key = grade if area else grade * 3 + fog
+                key = grade * 3 + fog if fog_counts else grade
                 if key < best_key:
                     best_key, best, best_grade, best_fog = key, choice, grade, fog
                 choice += 1
@@ -310,6 +330,18 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
     return rows
 
 
+@dataclass(frozen=True)
+class ChoiceRule:
+    """How a ruleset tells an attacker's choices (a corner and a target
+    cell, 4 lines each) apart; the least wins, the first on a tie."""
+
+    counted: bool = False  # the number of blocked lines (4e); else the worst line's grade
+    creatures: bool = True  # creatures in the way block a line (a grade of 1 when not counted)
+    hostile_only: bool = False  # ... only those of another faction than the attacker's
+    fog: bool = True  # then the worst fog on the lines (not counted)
+    low_within: int | None = None  # squares of the 30-ft rule for low obstacles; None: all count
+
+
 def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np.ndarray:
     """`scan_pairs`' `same`: per point row, the first row of its group (one
     space's points, or an origin's; counted from the group's first row,
@@ -331,10 +363,9 @@ class CornerScan:
     per pair the best choice (`rows`), and the chosen lines' facts, worked
     out for every pair of the batch at once when the first is drawn."""
 
-    def __init__(self, pairs: list, origin: tuple[int, int] | None, area: bool,
-                 low_within: int) -> None:
+    def __init__(self, pairs: list, origin: tuple[int, int] | None, rule: ChoiceRule) -> None:
         """`origin`: an area attack's (else the attacker's corners are the
-        sources); `low_within`: the squares of the 30-ft rule (RULES §3.3)."""
+        sources)."""
         first = pairs[0]
         tokens, geometry = first.tokens, first.geometry
         self.geometry, self.tokens = geometry, tokens
@@ -375,10 +406,14 @@ class CornerScan:
                  barriers.bucket_start, barriers.bucket_items)
         low = (barriers.width, barriers.cells, np.ascontiguousarray(barriers.low_index, np.int64),
                np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
-               np.ascontiguousarray(piece_starts, np.int64), first.rules.diagonal_rule == "1", low_within)
+               np.ascontiguousarray(piece_starts, np.int64), first.rules.diagonal_rule == "1",
+               rule.low_within or 0, rule.low_within is None)
+        factions = [t.faction for t in tokens.tokens] if rule.hostile_only else []
+        faction = np.array([factions.index(f) for f in factions], np.int64)
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
-        shared = (points, _same_rows(points, group, barriers.touched), area, board, low,
-                  tokens.occupant_pad, geometry.fog_grade, len(barriers.pa))
+        shared = (points, _same_rows(points, group, barriers.touched),
+                  (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
+                  geometry.fog_grade, len(barriers.pa))
         self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
         # the chosen choice: its source point, and its target cell's 4 corners
         n_cells = (tgt[:, 1] - tgt[:, 0]) // 4

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -61,7 +62,9 @@ def _squares(dx: np.ndarray, dy: np.ndarray, diagonal_rule: str) -> np.ndarray:
 
 
 def trace_patch(geometry, space: Space, radii: LightRadii, rules: LightRules) -> Patch:
-    """The cells one source lights, with one batched sight-line query."""
+    """The cells one source lights, with one batched sight-line query: a
+    line from each source cell to each cell within its dim radius (the
+    brighter value where several reach a cell)."""
     from battlemap.core.geometry.queries import lines_blocked
 
     width, height = geometry.width, geometry.height
@@ -69,33 +72,61 @@ def trace_patch(geometry, space: Space, radii: LightRadii, rules: LightRules) ->
     r = dim_ft // 5
     x0, y0 = max(0, space.x0 - r), max(0, space.y0 - r)
     x1, y1 = min(width, space.x1 + r), min(height, space.y1 + r)
-    if x0 >= x1 or y0 >= y1 or dim_ft == 0:
+    if x0 >= x1 or y0 >= y1 or dim_ft == 0 \
+            or not (space.x0 < width and space.x1 > 0 and space.y0 < height and space.y1 > 0):
         return Patch(0, 0, np.zeros((0, 0), np.uint8))
-    gy, gx = np.mgrid[y0:y1, x0:x1]
+    best = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    # own cells (on the board): always reached, from themselves
+    best[max(space.y0, y0) - y0:min(space.y1, y1) - y0, max(space.x0, x0) - x0:min(space.x1, x1) - x0] = \
+        BRIGHT if bright_ft > 0 else RING
+    pairs = _reach_pairs(space.x1 - space.x0, space.y1 - space.y0, r, bright_ft, dim_ft, rules.diagonal_rule)
+    sx, sy = pairs[:, 0] + space.x0, pairs[:, 1] + space.y0
+    cx, cy = pairs[:, 2] + space.x0, pairs[:, 3] + space.y0
+    on_board = (sx >= 0) & (sx < width) & (sy >= 0) & (sy < height) \
+        & (cx >= 0) & (cx < width) & (cy >= 0) & (cy < height)
+    if not on_board.all():
+        sx, sy, cx, cy = sx[on_board], sy[on_board], cx[on_board], cy[on_board]
+    if len(cx):
+        value = pairs[:, 4] if on_board.all() else pairs[on_board, 4]
+        start = np.stack([sx + 0.5, sy + 0.5], axis=1)
+        end = np.stack([cx + 0.5, cy + 0.5], axis=1)
+        own = np.broadcast_to(np.array([space.x0, space.y0, space.x1, space.y1]), (len(cx), 4))
+        clear = ~lines_blocked(geometry, start, end, "sight", own=own)
+        np.maximum.at(best.reshape(-1), ((cy - y0) * (x1 - x0) + cx - x0)[clear], value[clear].astype(np.uint8))
+    return Patch(x0, y0, best)
+
+
+KEPT_PAIRS_MAX = 250_000  # pairs of one source shape kept (a huge light's are made each time)
+
+
+def _reach_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
+    """(n, 5) source cell (x, y), lit cell (x, y) and value (BRIGHT, RING) of
+    every pair of a `w` x `h` space at the origin and a cell outside it within
+    the dim radius: the same for every place of one source (a carried torch
+    is traced again at every step of a drag), kept unless huge."""
+    if w * h * (w + 2 * r) * (h + 2 * r) > KEPT_PAIRS_MAX:
+        return _make_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+    return _kept_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+
+
+@lru_cache(maxsize=32)
+def _kept_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
+    return _make_pairs(w, h, r, bright_ft, dim_ft, diagonal_rule)
+
+
+def _make_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_rule: str) -> np.ndarray:
+    gy, gx = np.mgrid[-r:h + r, -r:w + r]
     cx, cy = gx.ravel(), gy.ravel()
-    sources = [(x, y) for x, y in space.cells() if 0 <= x < width and 0 <= y < height]
-    if not sources:
-        return Patch(0, 0, np.zeros((0, 0), np.uint8))
-    sx = np.array([s[0] for s in sources])[:, None]
-    sy = np.array([s[1] for s in sources])[:, None]
-    feet = 5 * _squares(np.abs(cx[None, :] - sx), np.abs(cy[None, :] - sy), rules.diagonal_rule)
-    level = np.where(feet <= dim_ft, RING, NO_LIGHT).astype(np.uint8)
+    sy, sx = (a.ravel()[:, None] for a in np.mgrid[0:h, 0:w])
+    feet = 5 * _squares(np.abs(cx[None, :] - sx), np.abs(cy[None, :] - sy), diagonal_rule)
+    level = np.where(feet <= dim_ft, RING, NO_LIGHT)
     if bright_ft > 0:
         level[feet <= bright_ft] = BRIGHT
-    inside = ((cx >= space.x0) & (cx < space.x1) & (cy >= space.y0) & (cy < space.y1))
-    best = np.zeros(len(cx), np.uint8)
-    best[inside] = level[:, inside].max(axis=0)  # own cells: always reached
-    # Sight lines only where they could still raise a cell, brightest first.
-    for value in (BRIGHT, RING):
-        si, ci = np.nonzero((level == value) & ~inside[None, :] & (best[None, :] < value))
-        if not len(ci):
-            continue
-        start = np.stack([sx[si, 0] + 0.5, sy[si, 0] + 0.5], axis=1)
-        end = np.stack([cx[ci] + 0.5, cy[ci] + 0.5], axis=1)
-        own = np.tile([space.x0, space.y0, space.x1, space.y1], (len(ci), 1))
-        clear = ~lines_blocked(geometry, start, end, "sight", own=own)
-        np.maximum.at(best, ci[clear], value)
-    return Patch(x0, y0, best.reshape(y1 - y0, x1 - x0))
+    outside = ~((cx >= 0) & (cx < w) & (cy >= 0) & (cy < h))
+    si, ci = np.nonzero((level > NO_LIGHT) & outside[None, :])
+    pairs = np.stack([sx[si, 0], sy[si, 0], cx[ci], cy[ci], level[si, ci]], axis=1).astype(np.int64)
+    pairs.flags.writeable = False
+    return pairs
 
 
 def combine(raw: np.ndarray, ambient: Ambient, painted: np.ndarray, one_step: bool) -> np.ndarray:
@@ -103,10 +134,11 @@ def combine(raw: np.ndarray, ambient: Ambient, painted: np.ndarray, one_step: bo
     level and the painted obscurement (dim caps at dim, darkness is dark)."""
     base = int(ambient)
     ring = min(base + 1, int(Ambient.BRIGHT)) if one_step else int(Ambient.DIM)
-    lit = np.select([raw == BRIGHT, raw == RING], [int(Ambient.BRIGHT), ring], 0)
-    out = np.maximum(lit, base).astype(np.uint8)
-    out[(painted == Obscure.DIM) & (out > Ambient.DIM)] = Ambient.DIM
-    out[painted == Obscure.DARKNESS] = Ambient.DARK
+    # by patch value (NO_LIGHT, RING, BRIGHT): the level, raised to the ambient one
+    lut = np.maximum(np.array([0, ring, int(Ambient.BRIGHT)], np.uint8), base).astype(np.uint8)
+    out = lut[raw]
+    out[(painted == int(Obscure.DIM)) & (out > Ambient.DIM)] = Ambient.DIM  # ints: numpy compares an enum slowly
+    out[painted == int(Obscure.DARKNESS)] = Ambient.DARK
     return out
 
 

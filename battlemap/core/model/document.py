@@ -94,6 +94,8 @@ class Document:
         )
 
     def __eq__(self, other: object) -> bool:
+        if other is self:  # the engine's weak-key cache compares with == on every lookup
+            return True
         if not isinstance(other, Document):
             return NotImplemented
         return self.content_equals(other)

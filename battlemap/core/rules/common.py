@@ -347,3 +347,42 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
                      for s, e, blocker in zip(starts, ends, blockers))
 
     return LazyLines(make)
+
+
+class ScannedChoice:
+    """A ruleset's choice read from a batch's `corner_scan.CornerScan`: its
+    grade (the worst line's, or the number of blocked lines) and fog, the
+    chosen corner and cell looked up when read, and the chosen lines judged
+    the batched way, for the whole batch at once, when the first is drawn.
+    `blocks(facts)`: what blocks the drawn lines, terrain first."""
+
+    __slots__ = ("scan", "i", "grade", "fog", "blocks", "_drawn")
+
+    def __init__(self, scan, i: int, grade: int, fog: int,
+                 blocks: Callable[[LineFacts], list[Blocks]]) -> None:
+        self.scan, self.i, self.grade, self.fog, self.blocks = scan, i, grade, fog, blocks
+        self._drawn: LazyLines | None = None
+
+    @property
+    def corner(self) -> tuple[float, float]:
+        return self.scan.corners[self.i]
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return self.scan.cells[self.i]
+
+    def drawn(self) -> LazyLines:
+        """The drawn lines, made when first read (shared by the attack kinds
+        of the pair that choose alike). They point at the scan, not at this
+        choice nor its pair: no cycle is left for the collector."""
+        if self._drawn is None:
+            facts = partial(self.scan.facts, self.i)
+            self._drawn = drawn_lines(facts, _FOUR, partial(_blocks_of, self.blocks, facts))
+        return self._drawn
+
+
+_FOUR = np.arange(4)  # a choice's lines
+
+
+def _blocks_of(blocks: Callable[[LineFacts], list[Blocks]], facts: Callable[[], LineFacts]) -> list[Blocks]:
+    return blocks(facts())

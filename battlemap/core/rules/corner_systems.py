@@ -216,49 +216,15 @@ def _corner_choices(pairs: list, attack: Attack) -> list[_Decision]:
                                         corner.tolist())]
 
 
-def _scanned_choices(pairs: list, attack: Attack) -> list["_ScannedDecision"]:
+def _scanned_choices(pairs: list, attack: Attack) -> list[common.ScannedChoice]:
     """`_corner_choices` by the compiled scan, which also finds line of
     effect and sight (`corner_scan`)."""
     area = attack.is_area
-    scan = corner_scan.CornerScan(pairs, attack.origin if area else None, area, common.LOW_WITHIN)
-    rules = pairs[0].rules if pairs else None
-    return [_ScannedDecision(scan, i, grade, fog, rules, not area)
+    rule = corner_scan.ChoiceRule(creatures=not area, fog=not area, low_within=common.LOW_WITHIN)
+    scan = corner_scan.CornerScan(pairs, attack.origin if area else None, rule)
+    blocks = partial(_blocks, rules=pairs[0].rules, creatures=not area)
+    return [common.ScannedChoice(scan, i, grade, fog, blocks)
             for i, (grade, fog) in enumerate(scan.rows[:, [corner_scan.GRADE, corner_scan.FOG]].tolist())]
-
-
-class _ScannedDecision:
-    """A `_Decision` read from a batch's `CornerScan`: the chosen corner and
-    cell are looked up when read, and the chosen lines are judged the
-    batched way, for the whole batch at once, when the first is drawn."""
-
-    __slots__ = ("scan", "i", "grade", "fog", "rules", "creatures", "_drawn")
-
-    def __init__(self, scan, i: int, grade: int, fog: int, rules, creatures: bool) -> None:
-        self.scan, self.i, self.grade, self.fog = scan, i, grade, fog
-        self.rules, self.creatures = rules, creatures
-        self._drawn = None
-
-    @property
-    def corner(self) -> tuple[float, float]:
-        return self.scan.corners[self.i]
-
-    @property
-    def cell(self) -> tuple[int, int]:
-        return self.scan.cells[self.i]
-
-    def drawn(self):
-        """The drawn lines, made when first read (shared by the attack kinds
-        of the pair, which choose alike). They point at the scan, not at
-        this decision: no cycle is left for the collector."""
-        if self._drawn is None:
-            self._drawn = common.drawn_lines(
-                partial(self.scan.facts, self.i), _FOUR,
-                partial(_scanned_blocks, self.scan, self.i, self.rules, self.creatures))
-        return self._drawn
-
-
-def _scanned_blocks(scan, i: int, rules, creatures: bool) -> list:
-    return _blocks(scan.facts(i), rules, creatures)
 
 
 def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],

@@ -4,13 +4,15 @@ combat advantage."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import distance_4e
 from battlemap.core.model import Obscure
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, lazy_fraction
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -34,8 +36,26 @@ class Dnd4e:
         return distance_4e(dx, dy)
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+        """None where `prepare` scans the corners, line of effect and sight."""
+        if corner_scan.available(pair):
+            return []
         origin = attack.origin if attack.is_area else None
         return [("corner", origin), ("samples", origin)]
+
+    def prepare(self, pairs: list, attack: Attack) -> None:
+        """Every pair's choice at once, kept in the pair (per origin, and
+        whether creatures count: a ranged attack's do): the compiled scan,
+        or the batched line sets on the reference path."""
+        key = _choice_key(attack)
+        todo = [p for p in pairs if key not in p.decisions]
+        if not todo:
+            return
+        if corner_scan.available(todo[0]):
+            choices = _scanned_choices(todo, attack)
+        else:
+            choices = [_counted_choice(p, attack) for p in todo]
+        for pair, choice in zip(todo, choices):
+            pair.decisions[key] = choice
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
@@ -45,22 +65,12 @@ class Dnd4e:
         attacker, target = pair.attacker, pair.target
 
         # Cover (§5.2): the corner and target cell with the fewest blocked lines.
-        lines = pair.line_set("corner", attack.origin if area else None)
-        facts = lines.facts
-        choice, corners, cells = lines.meta
-        terrain = facts.terrain(None, None)  # a low wall always counts in 4e
-        blocks = [terrain]
-        blocked = terrain.blocked
-        if ranged:
-            tokens = pair.tokens.tokens
-            hostile = facts.creature_blocks(lambda i: tokens[i].faction != attacker.faction)
-            blocked = blocked | hostile.blocked
-            blocks.append(hostile)
-        counts = np.zeros(len(corners) * len(cells), np.int64)
-        np.add.at(counts, choice, blocked.astype(np.int64))
-        best = int(np.argmin(counts))
-        chosen = np.nonzero(choice == best)[0]
-        n_blocked = int(counts[best])
+        key = _choice_key(attack)
+        choice = pair.decisions.get(key)
+        if choice is None:
+            self.prepare([pair], attack)
+            choice = pair.decisions[key]
+        n_blocked = choice.grade
         loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
         if not loe:
             cover = "total"
@@ -69,7 +79,7 @@ class Dnd4e:
             cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
             if n_blocked:
                 reasons.append(("cover.lines_blocked", (n_blocked,)))
-        fraction = lazy_fraction(pair, corners, None)
+        fraction = pair_fraction(pair, attack.origin if area else None, None)
 
         # Concealment (§5.3): what the attacker sees of the target's square.
         sight_level = _square_concealment(pair)
@@ -115,27 +125,85 @@ class Dnd4e:
             stealth=cover in ("superior", "total") or conceal == TOTAL,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
             in_reach=common.in_reach(self, pair, attack),
-            lines=common.drawn_lines(facts, chosen, blocks),
-            chosen_corner=facts.endpoints(int(chosen[0]))[0],
-            chosen_cell=cells[best % len(cells)], flank_partners=partners,
+            lines=choice.drawn(), chosen_corner=choice.corner, chosen_cell=choice.cell,
+            flank_partners=partners,
             reasons=tuple(reasons),
         )
 
 
 def _square_concealment(pair) -> int:
     """§5.3 table on the target's least obscured cell."""
-    adjacent = pair.adjacent
+    return common.least_obscured(pair, _adjacent_grade if pair.adjacent else _grade)
 
-    def grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
-        if level == Obscure.FOG or (level == Obscure.DIM and not dim_ok):
-            return CONCEALED
-        if level == Obscure.HEAVY_FOG:
-            return CONCEALED if adjacent else TOTAL
-        if level == Obscure.DARKNESS and not dark_ok:
-            return TOTAL
-        return NO_CONCEALMENT
 
-    return common.least_obscured(pair, grade)
+def _grade(level: Obscure, dark_ok: bool, dim_ok: bool, adjacent: bool = False) -> int:
+    """§5.3: what the attacker sees of one cell (heavy fog: total beyond
+    an adjacent target). One function each way, so that `least_obscured`
+    keeps its answers by function."""
+    if level == Obscure.FOG or (level == Obscure.DIM and not dim_ok):
+        return CONCEALED
+    if level == Obscure.HEAVY_FOG:
+        return CONCEALED if adjacent else TOTAL
+    if level == Obscure.DARKNESS and not dark_ok:
+        return TOTAL
+    return NO_CONCEALMENT
+
+
+_adjacent_grade = partial(_grade, adjacent=True)
+
+
+def _choice_key(attack: Attack) -> tuple:
+    """Where a pair keeps its choice: per origin, and whether creatures count."""
+    return ("counted", attack.origin if attack.is_area else None, attack.kind is AttackKind.RANGED)
+
+
+def _scanned_choices(pairs: list, attack: Attack) -> list[common.ScannedChoice]:
+    """§5.2 by the compiled scan: terrain blocks a line (every low obstacle
+    counts), and for a ranged attack so do creatures hostile to the
+    attacker (another faction)."""
+    ranged = attack.kind is AttackKind.RANGED
+    rule = corner_scan.ChoiceRule(counted=True, creatures=ranged, hostile_only=True, fog=False)
+    scan = corner_scan.CornerScan(pairs, attack.origin if attack.is_area else None, rule)
+    tokens = pairs[0].tokens.tokens
+    return [common.ScannedChoice(scan, i, count, 0, partial(
+                _counted_blocks, tokens=tokens, attacker_faction=pair.attacker.faction if ranged else None))
+            for i, (pair, count) in enumerate(zip(pairs, scan.rows[:, corner_scan.GRADE].tolist()))]
+
+
+def _counted_blocks(facts, tokens, attacker_faction: str | None) -> list:
+    """What blocks a choice's lines, terrain first: every low obstacle
+    counts in 4e; with a faction, creatures of another faction."""
+    terrain = facts.terrain(None, None)
+    if attacker_faction is None:
+        return [terrain]
+    return [terrain, facts.creature_blocks(lambda i: tokens[i].faction != attacker_faction)]
+
+
+@dataclass
+class _CountedChoice:
+    grade: int  # blocked lines
+    corner: tuple[float, float]
+    cell: tuple[int, int]
+    lines: object  # LazyLines
+
+    def drawn(self):
+        return self.lines
+
+
+def _counted_choice(pair, attack: Attack) -> _CountedChoice:
+    """§5.2 on the pair's corner line set (the reference path)."""
+    lines = pair.line_set("corner", attack.origin if attack.is_area else None)
+    facts = lines.facts
+    choice, corners, cells = lines.meta
+    ranged = attack.kind is AttackKind.RANGED
+    blocks = _counted_blocks(facts, pair.tokens.tokens, pair.attacker.faction if ranged else None)
+    blocked = blocks[0].blocked if len(blocks) == 1 else blocks[0].blocked | blocks[1].blocked
+    counts = np.zeros(len(corners) * len(cells), np.int64)
+    np.add.at(counts, choice, blocked.astype(np.int64))
+    best = int(np.argmin(counts))
+    chosen = np.nonzero(choice == best)[0]
+    return _CountedChoice(int(counts[best]), facts.endpoints(int(chosen[0]))[0], cells[best % len(cells)],
+                          common.drawn_lines(facts, chosen, blocks))
 
 
 def _flanking(pair) -> tuple[bool, tuple[str, ...]]:

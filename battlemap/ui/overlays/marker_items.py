@@ -239,6 +239,7 @@ class ShadingItem(QGraphicsItem):
         self.grades: np.ndarray | None = None
         self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
         self._seen_outline = QPainterPath()
+        self._outline_px = 0.0  # the scene's square the outline was made at
         self._rect = QRectF()
 
     def boundingRect(self) -> QRectF:
@@ -250,12 +251,18 @@ class ShadingItem(QGraphicsItem):
                 and np.array_equal(old, grades):
             return  # the attacker moved, its shading did not (runs and outline kept)
         self.grades = grades
+        old_seen = self._runs.get(shading.SEEN, _NO_RUNS)
         self._runs = shading.grade_runs(grades) if grades is not None else {}
         px = self.ctx.scene_px
-        self._seen_outline = QPainterPath()
-        for x0, x1, y in self._runs[shading.SEEN].tolist() if self._runs else ():
-            self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
-        self._seen_outline = self._seen_outline.simplified()
+        seen = self._runs.get(shading.SEEN, _NO_RUNS)
+        if px != self._outline_px or not np.array_equal(seen, old_seen):
+            # outlined anew only when the seen cells changed (a torch carried
+            # past the attacker mostly changes other grades)
+            self._outline_px = px
+            self._seen_outline = QPainterPath()
+            for x0, x1, y in seen.tolist():
+                self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
+            self._seen_outline = self._seen_outline.simplified()
         if grades is None:
             rect = QRectF()
         else:

@@ -55,11 +55,10 @@ def attacker_light(doc: Document, attacker: Token, ruleset: str | None = None) -
     return light_levels(doc, engine.geometry, rules, engine.tokens)
 
 
-def _distances(rules_id: str, x0: int, y0: int, n: int, width: int, height: int) -> np.ndarray:
-    """(height, width) squares from the attacker's space to each cell, in the
-    ruleset's metric (4e: every diagonal 1; others 1-2-1)."""
-    xs = np.arange(width)
-    ys = np.arange(height)
+def _distances(rules_id: str, x0: int, y0: int, n: int, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    """(len(ys), len(xs)) squares from the attacker's space to each cell of
+    the columns `xs` and rows `ys`, in the ruleset's metric (4e: every
+    diagonal 1; others 1-2-1)."""
     dx = np.maximum(0, np.maximum(x0 - xs, xs - (x0 + n - 1)))[None, :]
     dy = np.maximum(0, np.maximum(y0 - ys, ys - (y0 + n - 1)))[:, None]
     hi, lo = np.maximum(dx, dy), np.minimum(dx, dy)
@@ -68,59 +67,64 @@ def _distances(rules_id: str, x0: int, y0: int, n: int, width: int, height: int)
     return hi + lo // 2
 
 
+def _table(values: dict[int, int]) -> np.ndarray:
+    """(256,) int8 look-up by a cell's value (an `Obscure` or an `Ambient`)."""
+    table = np.zeros(256, np.int8)
+    for key, grade in values.items():
+        table[int(key)] = grade
+    table.flags.writeable = False
+    return table
+
+
+# What the cell's matter gives (heavy fog next to the attacker: concealment, below).
+_MATTER = {graded: _table({Obscure.FOG: CONCEALING, Obscure.HEAVY_FOG: CONCEALING if graded else TOTAL})
+           for graded in (False, True)}
+# What its light gives to eyes without darkvision that reaches it (by low-light vision) ...
+_LIGHT_UNSEEN = {low_light: _table({Ambient.DARK: TOTAL, Ambient.DIM: SEEN if low_light else CONCEALING})
+                 for low_light in (False, True)}
+# ... and with darkvision in range.
+_LIGHT_SEEN = _table({Ambient.DARK: SEEN, Ambient.DIM: SEEN})
+
+
 def concealment_grades(
     doc: Document, attacker_id: str, ruleset: str | None = None,
     kind: AttackKind | str = AttackKind.RANGED,
 ) -> np.ndarray:
     """(height, width) int8 array of grades for the token `attacker_id`
-    (see the module's docstring)."""
+    (see the module's docstring). Look-up tables over the board, the cells
+    near the attacker (adjacency, darkvision's range) worked out apart: a
+    torch carried past the attacker asks for them at every step."""
     board = doc.board
-    grades = np.zeros((board.height, board.width), np.int8)
     attacker = doc.tokens.get(attacker_id)
     if attacker is None or AttackKind(kind) in (AttackKind.AREA, AttackKind.CLOSE):
-        return grades
+        return np.zeros((board.height, board.width), np.int8)
     rules_id = ruleset or doc.ruleset
     level = board.obscure
     light = attacker_light(doc, attacker, rules_id)
-    dim = light == Ambient.DIM
-    dark = light == Ambient.DARK
-    if not (level.any() or dim.any() or dark.any()):
-        return grades
     n = attacker.footprint
-    dist = _distances(rules_id, attacker.x, attacker.y, n, board.width, board.height)
-    dark_ok = (attacker.darkvision_ft > 0) & (dist * 5 <= attacker.darkvision_ft)
-    dim_ok = dark_ok | bool(attacker.low_light)
-    adjacent = _chebyshev_adjacent(attacker, board)
-
-    fog = level == Obscure.FOG
-    heavy = level == Obscure.HEAVY_FOG
-
-    grades[fog] = CONCEALING
-    if rules_id == "graded":
-        grades[heavy] = CONCEALING
-    else:
-        grades[heavy & adjacent] = CONCEALING
-        grades[heavy & ~adjacent] = TOTAL
+    matter = _MATTER[rules_id == "graded"][level]
+    if rules_id != "graded":  # heavy fog adjacent to the attacker (RULES §1: Chebyshev 1)
+        box = _near(attacker.x, attacker.y, n, 1, board)
+        near = matter[box]
+        near[level[box] == int(Obscure.HEAVY_FOG)] = CONCEALING
     # Matter and light both count: the worst applies (§3.6, §8).
-    lit = np.zeros_like(grades)
-    lit[dim & dim_ok] = SEEN
-    lit[dim & ~dim_ok] = CONCEALING
-    lit[dark & dark_ok] = SEEN
-    lit[dark & ~dark_ok] = TOTAL
-    np.maximum(grades, lit, out=grades)
+    grades = np.maximum(matter, _LIGHT_UNSEEN[bool(attacker.low_light)][light])
+    if attacker.darkvision_ft > 0:
+        box = _near(attacker.x, attacker.y, n, attacker.darkvision_ft // 5, board)
+        rows, cols = box
+        dist = _distances(rules_id, attacker.x, attacker.y, n,
+                          np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        seen = np.maximum(matter[box], _LIGHT_SEEN[light[box]])
+        grades[box] = np.where(dist * 5 <= attacker.darkvision_ft, seen, grades[box])
     # the attacker's own cells are not where a target can stand
     grades[max(attacker.y, 0):attacker.y + n, max(attacker.x, 0):attacker.x + n] = NOT_OBSCURED
     return grades
 
 
-def _chebyshev_adjacent(attacker, board) -> np.ndarray:
-    """Cells touching the attacker's space (RULES §1 adjacency: Chebyshev 1)."""
-    n = attacker.footprint
-    xs = np.arange(board.width)
-    ys = np.arange(board.height)
-    dx = np.maximum(0, np.maximum(attacker.x - xs, xs - (attacker.x + n - 1)))[None, :]
-    dy = np.maximum(0, np.maximum(attacker.y - ys, ys - (attacker.y + n - 1)))[:, None]
-    return np.maximum(dx, dy) <= 1
+def _near(x: int, y: int, n: int, r: int, board) -> tuple[slice, slice]:
+    """The rows and columns within `r` squares (Chebyshev) of an n x n space, on the board."""
+    return (slice(max(y - r, 0), max(min(y + n + r, board.height), 0)),
+            slice(max(x - r, 0), max(min(x + n + r, board.width), 0)))
 
 
 def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:

@@ -166,4 +166,4 @@ class LightPart(LayerPart):
         # repaint to whole device pixels, and a clip at a fractional edge
         # would shade the pixels along it by half (a seam after a partial
         # repaint, `refresh`).
-        paint_lighting(painter, self.map_scene.document, px)
+        paint_lighting(painter, self.map_scene.document, px, visible=visible)
