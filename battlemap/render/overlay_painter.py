@@ -601,24 +601,28 @@ def _badge_size(rows: tuple[BadgeRow, ...], text_px: float) -> tuple[float, floa
 def badge_candidates(doc: Document, result: AttackResult, size: QSizeF,
                      px_per_square: float) -> list[QRectF]:
     """Places for a badge around its target, best first: right, left, above, below."""
+    w, h = size.width(), size.height()
+    return [QRectF(x, y, w, h) for x, y, _, _ in badge_candidate_coords(doc, result, w, h, px_per_square)]
+
+
+def badge_candidate_coords(doc: Document, result: AttackResult, w: float, h: float,
+                           px_per_square: float) -> list[tuple[float, float, float, float]]:
+    """`badge_candidates` as (left, top, right, bottom) floats, the very
+    numbers those rectangles hold (the window's layout takes them as an
+    array, for dozens of badges at every zoom step)."""
     target = doc.tokens.get(result.target)
     px = px_per_square
     if target is None:
-        return [QRectF(QPointF(0, 0), size)]
-    r = token_rect(target, px)
+        return [(0.0, 0.0, 0.0 + w, 0.0 + h)]
+    n = target.footprint
+    left, top, side = target.x * px, target.y * px, n * px  # token_rect's numbers
+    right, bottom = left + side, top + side
     gap = ost.BADGE_GAP * px
-    w, h = size.width(), size.height()
-    cx = r.center().x() - w / 2
-    return [
-        QRectF(r.right() + gap, r.top(), w, h),
-        QRectF(r.left() - gap - w, r.top(), w, h),
-        QRectF(cx, r.top() - gap - h, w, h),
-        QRectF(cx, r.bottom() + gap, w, h),
-        QRectF(r.right() + gap, r.bottom() - h, w, h),
-        QRectF(r.left() - gap - w, r.bottom() - h, w, h),
-        QRectF(r.right() + gap, r.top() - gap - h, w, h),
-        QRectF(r.left() - gap - w, r.bottom() + gap, w, h),
-    ]
+    cx = left + side / 2 - w / 2
+    places = ((right + gap, top), (left - gap - w, top), (cx, top - gap - h), (cx, bottom + gap),
+              (right + gap, bottom - h), (left - gap - w, bottom - h), (right + gap, top - gap - h),
+              (left - gap - w, bottom + gap))
+    return [(x, y, x + w, y + h) for x, y in places]
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:
@@ -805,7 +809,7 @@ def overlay_bounds(
 
 
 __all__ = [
-    "BadgeRow", "badge_candidates", "badge_metrics", "badge_text_width", "draft_batches", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
+    "BadgeRow", "badge_candidate_coords", "badge_candidates", "badge_metrics", "badge_text_width", "draft_batches", "dnd4e_penalties", "signed_number", "badge_font", "badge_rows", "badge_size", "badge_text_px",
     "blockers",
     "cover_name", "flank_paths", "out_of_reach", "overlay_bounds", "paint_attacker", "paint_badge",
     "paint_blockers", "paint_chosen", "paint_eye_slash_icon", "paint_flanking",

@@ -152,4 +152,7 @@ def flood_region(layer: np.ndarray, x: int, y: int, fillable: np.ndarray | None 
 def bounding_rect(xs: np.ndarray, ys: np.ndarray) -> CellRect | None:
     if len(xs) == 0:
         return None
+    if len(xs) == 1:  # one cell (a brush dab): cheaper than four reductions
+        x, y = int(xs[0]), int(ys[0])
+        return x, y, x + 1, y + 1
     return (int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)

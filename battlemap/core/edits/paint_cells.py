@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from battlemap.core.edits.base import Edit
-from battlemap.core.edits.cells import bounding_rect
+from battlemap.core.edits.cells import CellRect, bounding_rect
 from battlemap.core.model import Change, Document, Obscure, Solid
 
 LAYER_VALUES = {"solid": len(Solid), "obscure": len(Obscure)}
@@ -48,14 +48,15 @@ class PaintCells(Edit):
         return edit
 
     def _init_arrays(self, layer: str, xs: np.ndarray, ys: np.ndarray, values: np.ndarray) -> None:
-        if len(values) and not (0 <= values.min() and values.max() < LAYER_VALUES[layer]):
-            raise ValueError(f"value out of range for layer {layer!r}")
-        if len(xs) > 1:  # one entry per cell; the last value given for a cell wins
-            keys = (ys << 32) | xs
-            _, last = np.unique(keys[::-1], return_index=True)
-            if len(last) < len(keys):
-                keep = np.sort(len(keys) - 1 - last)
-                xs, ys, values = xs[keep], ys[keep], values[keep]
+        if len(values):
+            # one cell (a brush dab): its value as it is, cheaper than min and max
+            low, high = (int(values[0]),) * 2 if len(values) == 1 else (values.min(), values.max())
+            if not 0 <= low <= high < LAYER_VALUES[layer]:
+                raise ValueError(f"value out of range for layer {layer!r}")
+        if len(xs) > 1:  # one entry per cell, in cell-key order; the last value given for a cell wins
+            _, last = np.unique(_keys(xs, ys)[::-1], return_index=True)
+            keep = len(xs) - 1 - last
+            xs, ys, values = xs[keep], ys[keep], values[keep]
         self.layer = layer
         self.xs, self.ys = xs, ys
         self.values = values.astype(np.uint8)
@@ -96,17 +97,33 @@ class PaintCells(Edit):
     def absorb(self, other: Edit) -> None:
         assert isinstance(other, PaintCells) and other.previous is not None
         assert self.previous is not None
-        xs = np.concatenate([self.xs, other.xs])
-        ys = np.concatenate([self.ys, other.ys])
-        values = np.concatenate([self.values, other.values])
-        previous = np.concatenate([self.previous, other.previous])
-        keys = (ys << 32) | xs
-        _, first = np.unique(keys, return_index=True)  # earliest previous value
-        _, last = np.unique(keys[::-1], return_index=True)  # latest value
-        last = len(keys) - 1 - last
-        self.xs, self.ys = xs[first], ys[first]
-        self.values, self.previous = values[last], previous[first]
-        self.rect = bounding_rect(self.xs, self.ys)
+        # Both hold their cells in key order: the other's cells already here
+        # take its value (keeping the earliest previous one), the new ones
+        # join in key order (an already sorted merge: cheap for a stroke's dab).
+        keys, other_keys = _keys(self.xs, self.ys), _keys(other.xs, other.ys)
+        at = np.searchsorted(keys, other_keys)
+        held = at < len(keys)
+        held[held] = keys[at[held]] == other_keys[held]
+        self.values[at[held]] = other.values[held]
+        new = ~held
+        if new.any():
+            order = np.argsort(np.concatenate([keys, other_keys[new]]), kind="stable")
+            self.xs = np.concatenate([self.xs, other.xs[new]])[order]
+            self.ys = np.concatenate([self.ys, other.ys[new]])[order]
+            self.values = np.concatenate([self.values, other.values[new]])[order]
+            self.previous = np.concatenate([self.previous, other.previous[new]])[order]
+            self.rect = _union(self.rect, other.rect)
 
     def is_noop(self) -> bool:
         return self.previous is not None and bool((self.previous == self.values).all())
+
+
+def _keys(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    """One integer per cell, ordered row by row."""
+    return (ys << 32) | xs
+
+
+def _union(a: CellRect | None, b: CellRect | None) -> CellRect | None:
+    if a is None or b is None:
+        return a or b
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])

@@ -3,7 +3,7 @@
 Not a QUndoView: its model resets (and its list re-lays out every row) on
 each push, merges included, which made every dab of a brush stroke cost
 more than painting it. This model inserts a row for a new step and only
-repaints when a step merges or the index moves.
+repaints when the index moves or a merge renames the top step.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ class HistoryModel(QAbstractListModel):
         self.empty_label = empty_label
         self._count = stack.count()
         self._index = stack.index()
+        self._top_text = stack.text(self._index - 1) if self._index else ""  # the current step's name
         stack.indexChanged.connect(self._on_index_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -43,7 +44,8 @@ class HistoryModel(QAbstractListModel):
         if not isValid(self.stack):  # the stack clears itself while being destroyed
             return
         count, old = self.stack.count(), self._index
-        self._index = index
+        text, shown = (self.stack.text(index - 1) if index else ""), self._top_text
+        self._index, self._top_text = index, text
         if count == self._count + 1 and index == count:
             self.beginInsertRows(QModelIndex(), count, count)  # a new step on top
             self._count = count
@@ -54,7 +56,11 @@ class HistoryModel(QAbstractListModel):
             self._count = count
             self.endResetModel()
             return
-        else:  # undo/redo (greying changes), or a step merged into the top one
+        elif index == old:  # a step merged into the top one (each dab of a stroke)
+            if text == shown:
+                return  # its row reads the same
+            first = last = index
+        else:  # undo/redo (greying changes)
             first, last = min(old, index), max(old, index)
         self.dataChanged.emit(self.index(first), self.index(last))
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
 from battlemap.render import overlay_painter as op
@@ -70,22 +70,24 @@ def qrect_scaled(rect: QRectF, factor: float) -> QRectF:
     return QRectF(rect.x() * factor, rect.y() * factor, rect.width() * factor, rect.height() * factor)
 
 
-class OverlayItem(QGraphicsItem):
+class OverlayItem(QGraphicsRectItem):
     """Paints in device pixels (see the module docstring). Subclasses give
     `paint_px(painter, px)` and set their bounds with `set_px_rect` (in units
-    of `ctx.view_px` per square)."""
+    of `ctx.view_px` per square).
+
+    A rectangle item only for its bounds, which Qt then reads without a
+    call into Python (it asks each item for them several times a frame);
+    it paints nothing of its own (no pen, no brush: `paint` is ours)."""
 
     def __init__(self, ctx: OverlayContext, z: float) -> None:
         super().__init__()
         self.ctx = ctx
         self._rect = QRectF()
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def set_px_rect(self, rect: QRectF | None, repaint: bool = True) -> None:
         """Bounds in painter units at `ctx.view_px`; None: empty. Repaints
@@ -93,11 +95,10 @@ class OverlayItem(QGraphicsItem):
         scene_rect = QRectF() if rect is None or rect.isEmpty() else \
             qrect_scaled(rect, 1.0 / self.ctx.view_scale)
         if scene_rect != self._rect:
-            self.prepareGeometryChange()
             self._rect = scene_rect
-        elif not repaint:
-            return
-        self.update()
+            self.setRect(scene_rect)  # (with the geometry change and the repaint)
+        elif repaint:
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

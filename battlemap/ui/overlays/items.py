@@ -41,10 +41,13 @@ class ResultLinesItem(CachedOverlayItem):
         self.drafted = False  # last painted as a draft (a button was held)
         self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `op.draft_batches`
         self._big = False  # too big to cache (`MAX_CACHED_AREA`)
+        self._kept: tuple[AttackResult, tuple] | None = None  # `_facts` of the last result asked
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
             self.full = full
+            if self.result is not None:
+                self._set_cache(self._uncached() or button_held())
             self.update()
 
     # Lines spanning much of the screen are not cached: thirty viewport-sized
@@ -60,46 +63,72 @@ class ResultLinesItem(CachedOverlayItem):
         if result is None:
             self.result = None
             return
-        if result is self.result and self._look[-1] == self.ctx.view_px:
+        px = self.ctx.view_px
+        if result is self.result and self._look[-1] == px:
             return
-        look = self.look(result)
+        look = self.look(result, px)
         self.result = result
         if look == self._look:
             return
         self._look = look
-        rect = self.px_bounds(result, self.ctx.view_px)
+        rect = self.px_bounds(result, px)
         self._big = rect.width() * rect.height() > self.MAX_CACHED_AREA
         # While a button is held (a drag) new lines come at every step: a
         # cache would be cleared and filled again each time, which costs more
         # than drawing them straight onto the view. Cached again at the release.
-        self._set_cache(self._big or button_held())
+        self._set_cache(self._uncached() or button_held())
         self.set_px_rect(rect)
+
+    def _uncached(self) -> bool:
+        """Drawn straight onto the view rather than cached: too big, or far
+        out, where it is one plain line (cheaper to draw at each repaint than
+        a picture the size of its bounds is to fill at each zoom step and to
+        lay on the view at each repaint: 45 targets' pictures covered the
+        view four times over)."""
+        return self._big or (self.ctx.view_px < ost.LOD_PX and not self.full)
 
     def _set_cache(self, uncached: bool) -> None:
         mode = QGraphicsItem.CacheMode.NoCache if uncached else QGraphicsItem.CacheMode.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
 
-    def look(self, result: AttackResult | None) -> tuple | None:
+    def look(self, result: AttackResult | None, px: float | None = None) -> tuple | None:
         """What `paint_px` reads of the result and the view (the lines, the
-        chosen corner or cell, the zoom), compared to skip a repaint."""
+        chosen corner or cell, the zoom; `px`: the view's), compared to skip
+        a repaint."""
         if result is None:
             return None
-        return (tuple(result.lines), result.chosen_corner, result.chosen_cell, self.ctx.view_px)
+        return (*self._facts(result)[0], self.ctx.view_px if px is None else px)
 
-    def px_bounds(self, result: AttackResult, px: float) -> QRectF:
+    def _facts(self, result: AttackResult) -> tuple[tuple, tuple[float, float, float, float] | None]:
+        """The result's part of `look` and the extent of what it draws, in
+        squares (None: nothing), kept for the result (immutable): a zoom
+        step only scales them."""
+        kept = self._kept
+        if kept is not None and kept[0] is result:
+            return kept[1]
         points = [p for line in result.lines if line.role != "flank" for p in (line.start, line.end)]
         if result.chosen_corner is not None:
             points.append(result.chosen_corner)
-        if not points and result.chosen_cell is None:
+        extent = None
+        if points or result.chosen_cell is not None:
+            xs = [p[0] for p in points]
+            ys = [p[1] for p in points]
+            if result.chosen_cell is not None:
+                x, y = result.chosen_cell
+                xs += [x, x + 1]
+                ys += [y, y + 1]
+            extent = (min(xs), min(ys), max(xs), max(ys))
+        facts = ((tuple(result.lines), result.chosen_corner, result.chosen_cell), extent)
+        self._kept = (result, facts)
+        return facts
+
+    def px_bounds(self, result: AttackResult, px: float) -> QRectF:
+        extent = self._facts(result)[1]
+        if extent is None:
             return QRectF()
-        xs = [p[0] for p in points]
-        ys = [p[1] for p in points]
-        if result.chosen_cell is not None:
-            x, y = result.chosen_cell
-            xs += [x, x + 1]
-            ys += [y, y + 1]
-        rect = QRectF(QPointF(min(xs) * px, min(ys) * px), QPointF(max(xs) * px, max(ys) * px))
+        x0, y0, x1, y1 = extent
+        rect = QRectF(QPointF(x0 * px, y0 * px), QPointF(x1 * px, y1 * px))
         m = (ost.line_width(px, "centre") + ost.LINE_CASING_EXTRA * px) / 2 \
             + ost.CORNER_RADIUS * px * 1.3 + 2
         return rect.adjusted(-m, -m, m, m)
@@ -122,9 +151,9 @@ class ResultLinesItem(CachedOverlayItem):
 
     def finish_draft(self) -> None:
         """Painted as a draft during a drag: paint it again in full (and
-        cached, unless too big)."""
+        cached, unless `_uncached`)."""
         self._draft = None
-        self._set_cache(self._big)
+        self._set_cache(self._uncached())
         if self.drafted:
             self.drafted = False
             self.update()
@@ -188,6 +217,8 @@ class BadgeItem(CachedOverlayItem):
         self._bounds: QRectF | None = None
         self._token = None  # the target's token when last set (its name is on the badge)
         self._look: tuple | None = None  # what was painted (see `look`)
+        self._content: tuple | None = None  # result, target, attacker, marker or not: `look`'s texts
+        self._picture_key: tuple | None = None  # look, size, px and pixel ratio, and the picture's key
 
     def set_result(self, result: AttackResult | None, rect: QRectF | None,
                    compact: bool = False, bounds: QRectF | None = None) -> None:
@@ -216,12 +247,19 @@ class BadgeItem(CachedOverlayItem):
         result = self.result
         if result is None or self.px_rect.isEmpty():
             return None
-        edge = ost.severity(result.cover, result.concealment, result.can_attack, result.in_reach)
-        if self.compact and not self.expanded:
-            content: tuple = (compact_badge.compact_text(result), edge, result.cover != "none",
-                              result.in_reach)
+        marker = self.compact and not self.expanded
+        # the texts read the target's name and which side it and the attacker are on
+        attacker = self.ctx.document.tokens.get(result.attacker)
+        kept = self._content
+        if kept is not None and kept[0] is result and kept[1:4] == (self._token, attacker, marker):
+            content = kept[4]  # the same result and tokens (a zoom step): the same texts
         else:
-            content = (tuple(op.badge_rows(result, self.ctx.document)), edge)
+            edge = ost.severity(result.cover, result.concealment, result.can_attack, result.in_reach)
+            if marker:
+                content = (compact_badge.compact_text(result), edge, result.cover != "none", result.in_reach)
+            else:
+                content = (tuple(op.badge_rows(result, self.ctx.document)), edge)
+            self._content = (result, self._token, attacker, marker, content)
         return (content, self.compact, self.expanded, self._px, self._text_px)
 
     def set_expanded(self, expanded: bool) -> None:
@@ -263,7 +301,11 @@ class BadgeItem(CachedOverlayItem):
         device = painter.worldTransform().map(QPointF(rect.x() / s, rect.y() / s))
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         pad = self.PICTURE_PAD
-        key = f"badge {self._look!r} {rect.width():.2f} {rect.height():.2f} {px:.3f} {dpr}"
+        kept = self._picture_key  # the key's text made once per look and size (not at every paint)
+        if kept is None or kept[0] is not self._look or kept[1:5] != (rect.width(), rect.height(), px, dpr):
+            kept = self._picture_key = (self._look, rect.width(), rect.height(), px, dpr,
+                                        f"badge {self._look!r} {rect.width():.2f} {rect.height():.2f} {px:.3f} {dpr}")
+        key = kept[5]
         picture = QPixmapCache.find(key)
         if picture is None:
             picture = QPixmap(math.ceil((rect.width() + 2 * pad) * dpr), math.ceil((rect.height() + 2 * pad) * dpr))

@@ -169,7 +169,7 @@ class BadgeLayout:
                 lines = line_pieces(doc, results, px)
             token = doc.tokens.get(tid)
             own = obstacles[token_row[tid]][None, :] if token is not None else none
-            preferred = _rects_array(op.badge_candidates(doc, result, size, px))
+            preferred = np.array(op.badge_candidate_coords(doc, result, size.width(), size.height(), px), float)
             middle = op.token_centre(token, px) if token is not None else None
             centre = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
             others = np.delete(table[:used], row_of[tid], axis=0) if tid in row_of else table[:used]

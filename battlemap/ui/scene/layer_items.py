@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from battlemap.render.map_painter import paint_board, paint_grid, paint_terrain
 from battlemap.ui.scene import layers
 
+# Changes that shape the light but neither light a map nor move a source.
+SHAPE_LAYERS = frozenset({"solid", "obscure", "segments"})
+
 if TYPE_CHECKING:
     from battlemap.ui.scene.map_scene import MapScene
 
@@ -142,11 +145,14 @@ class LightPart(LayerPart):
 
         self._shown = light_picture(self.map_scene.document)
 
-    def refresh(self) -> None:
+    def refresh(self, layer: str | None = None) -> None:
         """Repaint the squares whose light changed since the last refresh
-        (none, when a creature without a light walks a lit map)."""
+        (none, when a creature without a light walks a lit map). `layer`:
+        what changed, if known."""
         from battlemap.render.lighting import changed_squares, light_picture
 
+        if layer in SHAPE_LAYERS and self._shown is not None and self._shown.shade is None:
+            return  # an unlit map stays unlit, its sources where they were (each dab of a brush)
         doc = self.map_scene.document
         before, self._shown = self._shown, light_picture(doc)
         squares = changed_squares(before, self._shown, doc.board.width, doc.board.height)

@@ -130,7 +130,7 @@ class MapScene(QGraphicsScene):
         if layer in LIGHT_LAYERS:
             # only where the light changed: a drag step of a creature without
             # a light repaints none of it, a torch-bearer's a few rings
-            self.light_item.refresh()
+            self.light_item.refresh(layer)
         if layer in self.terrain_items:
             self.terrain_items[layer].update_cells(change.rect)
         elif layer == "segments":

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Token
 from battlemap.render.token_painter import paint_token, token_disc
@@ -21,9 +21,13 @@ if TYPE_CHECKING:
 MARGIN = 0.25  # squares around the footprint for the selection ring
 
 
-class TokenItem(QGraphicsItem):
+class TokenItem(QGraphicsRectItem):
     """Shows `document.tokens[token_id]`, positioned on its top-left cell.
-    Selectable; moving is the select tool's job (snapped, through the undo stack)."""
+    Selectable; moving is the select tool's job (snapped, through the undo stack).
+
+    A rectangle item only for its bounds, which Qt then reads without a call
+    into Python (several times a frame for each token); it paints nothing of
+    its own (no pen: `paint` is ours)."""
 
     def __init__(self, map_scene: "MapScene", token_id: str) -> None:
         super().__init__()
@@ -31,8 +35,8 @@ class TokenItem(QGraphicsItem):
         self.token_id = token_id
         self.token: Token | None = None
         self.label: str | None = None
-        self._rect = QRectF()
         self._origin = QPointF(0, 0)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(layers.Z_TOKENS)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         # a moved token is its cached picture, translated
@@ -46,10 +50,9 @@ class TokenItem(QGraphicsItem):
         self.label = label
         px = self.map_scene.px_per_square
         if self.token is None or token.footprint != self.token.footprint:
-            self.prepareGeometryChange()
             m = MARGIN * px
             side = token.footprint * px
-            self._rect = QRectF(-m, -m, side + 2 * m, side + 2 * m)
+            self.setRect(QRectF(-m, -m, side + 2 * m, side + 2 * m))
         moved_only = self.token is not None and not relabelled \
             and token == replace(self.token, x=token.x, y=token.y)
         self.token = token
@@ -61,9 +64,6 @@ class TokenItem(QGraphicsItem):
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
         self.setToolTip(plain_tooltip(tip))
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
