@@ -336,10 +336,9 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
             # what blocks each line first, from the first Blocks that blocks it
-            for k, i in enumerate(chosen):
-                if blockers[k] is None:
-                    blockers[k] = b.first(i)
-            if None not in blockers:
+            blockers = [b.first(i) if found_b is None else found_b
+                        for i, found_b in zip(chosen, blockers)]
+            if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
                 break
         starts = (found.start[chosen] / SCALE).tolist()  # Python floats, in grid units
         ends = (found.end[chosen] / SCALE).tolist()
