@@ -406,16 +406,26 @@ class CornerScan:
                       for t, c in zip(t_index.tolist(), (best % n_cells).tolist())]
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
+        self._blocks: dict = {}
         for pair, effect, sight in zip(pairs, self.rows[:, EFFECT_OK].tolist(),
                                        self.rows[:, SIGHT_OK].tolist()):
             pair.know_sight(origin, bool(effect), bool(sight))
 
-    def facts(self, i: int) -> LineFacts:
-        """Pair i's 4 chosen lines (in `kernel` terms: what blocks each)."""
+    def chosen_lines(self) -> LineFacts:
+        """Every pair's 4 chosen lines, pair after pair (pair i's are lines
+        4i..4i+3), in `kernel` terms: what blocks each. Judged on first use."""
         if self._facts is None:
             start = np.repeat(self.start, 4, axis=0)
             end = self.ends.reshape(-1, 4)
             cols = PairColumns(*(np.repeat(a, 4, axis=0) for a in self._boxes[:4]),
                                start[:, 2:], end[:, 2:], np.repeat(self._boxes[4], 4, axis=0))
             self._facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2], cols)
-        return self._facts.window(4 * i, 4 * i + 4)
+        return self._facts
+
+    def blocks(self, of) -> list:
+        """`of(chosen_lines())`: what blocks the chosen lines, by a ruleset's
+        function of them (`line_facts.Blocks`), worked out once per function."""
+        found = self._blocks.get(of)
+        if found is None:
+            found = self._blocks[of] = of(self.chosen_lines())
+        return found

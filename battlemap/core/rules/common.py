@@ -372,16 +372,10 @@ class ScannedChoice:
 
     def drawn(self) -> LazyLines:
         """The drawn lines, made when first read (shared by the attack kinds
-        of the pair that choose alike). They point at the scan, not at this
-        choice nor its pair: no cycle is left for the collector."""
+        of the pair that choose alike), from what blocks the chosen lines of
+        the whole batch (found once per batch). They point at the scan, not
+        at this choice nor its pair: no cycle is left for the collector."""
         if self._drawn is None:
-            facts = partial(self.scan.facts, self.i)
-            self._drawn = drawn_lines(facts, _FOUR, partial(_blocks_of, self.blocks, facts))
+            self._drawn = drawn_lines(self.scan.chosen_lines, range(4 * self.i, 4 * self.i + 4),
+                                      partial(self.scan.blocks, self.blocks))
         return self._drawn
-
-
-_FOUR = np.arange(4)  # a choice's lines
-
-
-def _blocks_of(blocks: Callable[[LineFacts], list[Blocks]], facts: Callable[[], LineFacts]) -> list[Blocks]:
-    return blocks(facts())

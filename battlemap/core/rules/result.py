@@ -174,6 +174,7 @@ def _slot_setting_init(cls) -> None:
 
 
 _slot_setting_init(AttackResult)
+_slot_setting_init(DrawnLine)
 
 
 # Fields a rules case may check (FORMAT.md); the order is the report's.
