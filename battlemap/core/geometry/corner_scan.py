@@ -280,7 +280,7 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
     is known from an earlier batch, or is scanned first in this one."""
     n = len(pairs)
     blocked_sight = np.full(n, -1, np.int64)
-    later = np.zeros(n, bool)
+    lead = np.arange(n)  # the pair of the batch whose answer a mirror waits for (else itself)
     if origin is None:
         first: dict[tuple[int, int], int] = {}
         for i, pair in enumerate(pairs):
@@ -289,18 +289,15 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
                 if not effect_sight[0]:
                     blocked_sight[i] = effect_sight[1]
                 continue
-            key = (min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index))
-            later[i] = key in first
-            first.setdefault(key, i)
+            lead[i] = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
+    later = lead != np.arange(n)
     rows = np.zeros((n, COLUMNS), np.int64)
     for part in (np.flatnonzero(~later), np.flatnonzero(later)):
         if not len(part):
             continue
         if later[part[0]]:  # their mirrors were scanned just before
-            lead = np.array([first[(min(pairs[i].a_index, pairs[i].t_index),
-                                    max(pairs[i].a_index, pairs[i].t_index))] for i in part.tolist()])
-            blocked = rows[lead, EFFECT_OK] == 0
-            blocked_sight[part[blocked]] = rows[lead[blocked], SIGHT_OK]
+            blocked = rows[lead[part], EFFECT_OK] == 0
+            blocked_sight[part[blocked]] = rows[lead[part][blocked], SIGHT_OK]
         args = tuple(a[part] for a in per_pair) + (blocked_sight[part],) + shared
         # halves on two cores when there are enough corner lines to judge
         judged = (blocked_sight[part] < 0) * np.diff(per_pair[5][part, :2], axis=1)[:, 0] \
