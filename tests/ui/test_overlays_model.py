@@ -145,6 +145,13 @@ def settle(row: AttackRow, doc: Document, spec: RowSpec, budget: float | None = 
     return evaluated
 
 
+def move_on_board(doc: Document, token_id: str, x: int, y: int) -> None:
+    """Move a token to (x, y), or as near as its whole space stays on the board."""
+    token = doc.tokens[token_id]
+    MoveToken(token_id, min(x, doc.board.width - token.footprint),
+              min(y, doc.board.height - token.footprint)).apply(doc)
+
+
 def settles_to_full(row: AttackRow, doc: Document, spec: RowSpec, budget: float | None = 2.0) -> None:
     """Settled (in steps of `budget`), the row is a full evaluation, all fresh."""
     settle(row, doc, spec, budget)
@@ -167,9 +174,7 @@ def test_incremental_row_equals_full_evaluation(ruleset, kind, all_targets, move
     row = AttackRow()
     settles_to_full(row, doc, spec)
     for tid, x, y in moves:
-        token = doc.tokens[tid]
-        x, y = min(x, doc.board.width - token.footprint), min(y, doc.board.height - token.footprint)
-        MoveToken(tid, x, y).apply(doc)
+        move_on_board(doc, tid, x, y)
         settles_to_full(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
 
 
@@ -328,9 +333,7 @@ def test_a_row_in_moving_light_equals_full_evaluation(ruleset, kind, senses, mov
             doc.ambient = x
             doc.notify(Change("all"))
         else:
-            token = doc.tokens[what]
-            MoveToken(what, min(x, doc.board.width - token.footprint),
-                      min(y, doc.board.height - token.footprint)).apply(doc)
+            move_on_board(doc, what, x, y)
         settles_to_full(row, doc, spec, budget=random.choice([None, 0.5, 5.0]))
 
 
