@@ -11,7 +11,8 @@ from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.queries import lines_blocked
 from battlemap.core.geometry.tracer import trace
 from battlemap.core.model import Board, Document, Segment, Solid, Token
-from battlemap.core.rules import Attack, evaluate, get_ruleset
+from battlemap.core.geometry.context import Engine
+from battlemap.core.rules import Attack, evaluate, evaluate_pairs, get_ruleset
 from battlemap.core.rules.common import opposite_sides, threatens
 
 
@@ -192,6 +193,53 @@ def test_drawn_lines_name_their_blocker():
     assert r.cover == "cover" and len(r.lines) == 4
     blocked = [line for line in r.lines if line.blocked]
     assert blocked and all(line.blocked_by.cell == (2, 1) for line in blocked)
+
+
+
+@pytest.mark.parametrize("reference", [False, True])
+@pytest.mark.parametrize("ruleset", ["dnd35", "pf1e", "sf1e", "graded", "dnd4e"])
+def test_a_wall_beyond_a_long_row_of_low_cells_still_blocks(ruleset, reference):
+    # The line crosses 24 low cells before the wall: more blocking rows than
+    # a line's buffers hold at first; none may be dropped (the wall's least).
+    solid = np.zeros((3, 31), np.uint8)
+    solid[1, 1:25] = Solid.LOW
+    doc = doc_with(31, 3, [Token("A", 0, 1), Token("t", 30, 1, faction="foe")],
+                   [Segment("wall", [(28, 0), (28, 3)])], solid=solid, ruleset=ruleset)
+    engine = Engine(doc, reference=reference)
+    r = evaluate_pairs(doc, [("A", "t")], Attack("ranged"), engine=engine)[0]
+    assert not r.line_of_effect and r.cover == "total"
+
+
+def test_judging_a_line_again_with_room_for_all_its_rows_and_records():
+    """`kernel.judge_whole` with buffers far too small gives the rows that
+    roomy buffers give, line by line (thin walls crossed many times and
+    many low cells: more rows and contact records than room)."""
+    from battlemap.core.geometry import kernel
+    from battlemap.core.geometry.kernel import FREE
+
+    solid = np.zeros((6, 30), np.uint8)
+    solid[2, 2:26] = Solid.LOW
+    zigzag = [(x, 1 if x % 2 else 5) for x in range(1, 29)]
+    board = Board(30, 6, segments=[Segment("wall", zigzag), Segment("low", [(0, 3), (30, 3)])])
+    board.solid[:] = solid
+    b = BoardGeometry(board).barriers
+    start, end = lines(((0.5, 2.5), (29.5, 2.5)), ((0, 0), (30, 6)), ((0.25, 3), (29.75, 3)),
+                       ((3.5, 0), (3.5, 6)))
+    own = np.zeros(8, np.int64)
+
+    def judged(rec_room: int, row_room: int, i: int):
+        seen = np.full(max(len(b.pa), 1), -1, np.int64)
+        k, _, _, out_s, out_e, out_n = kernel.judge_whole(
+            start[i, 0], start[i, 1], end[i, 0], end[i, 1], FREE, 0, FREE, 0, own, b.cls, SCALE,
+            b.pa, b.pb, b.pnets, b.bucket_start, b.bucket_items, seen, -1,
+            np.zeros((rec_room, 6), np.int64), np.zeros(row_room), np.zeros(row_room, np.int64),
+            np.zeros(row_room, np.int64), False)
+        return sorted(zip(out_s[:k].tolist(), out_e[:k].tolist(), out_n[:k].tolist()))
+
+    for i in range(len(start)):
+        roomy = judged(kernel.MAX_RECORDS, 1024, i)
+        assert len(roomy) > 1
+        assert judged(1, 1, i) == roomy
 
 
 # -- distances, adjacency, threat -------------------------------------------

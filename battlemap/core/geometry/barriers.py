@@ -128,7 +128,7 @@ class BarrierBoard:
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
             np.ascontiguousarray(s_owner, np.int64), np.ascontiguousarray(e_owner, np.int64),
             np.ascontiguousarray(own, np.int64), self.cls, SCALE, self.pa, self.pb,
-            self.pnets, self.bucket_start, self.bucket_items, kernel.ROWS_PER_LINE, full),
+            self.pnets, self.bucket_start, self.bucket_items, full),
             per_line=(0, 1, 2, 3, 4), rows=True, enabled=compiled and kernel.COMPILED)
         return BarrierRows(line, t, elem, nets)
 

@@ -11,7 +11,7 @@ otherwise the remaining sample lines (those with a cell centre at an end)
 decide.
 
 Everything a line is asked is found by the same kernel the batched path
-uses (`kernel.judge_one` and the cell walks), but line by line, stopping
+uses (`kernel.judge_whole` and the cell walks), but line by line, stopping
 as soon as the answer is known: a choice with nothing in the way is the
 best there can be, and then one of its lines already proves line of effect
 and sight. Lines are made from each space's points as they are needed;
@@ -27,7 +27,7 @@ import numpy as np
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import (
     COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _max_along, _walk_start, gap_squares,
-    judge_one, low_counts, njit, piece_squares, walk_step,
+    judge_whole, low_counts, njit, piece_squares, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
@@ -76,7 +76,7 @@ def _meets_other(px, py, qx, qy, occupant, a, t, faction, scale):
 @njit(cache=True, inline="always")
 def _enters_wall(px, py, qx, qy, cls, own, scale):
     """Does the line enter the interior of a wall cell other than the two
-    creatures' own? (There `kernel.judge_one` stops it for every network.)
+    creatures' own? (There `kernel.judge_whole` stops it for every network.)
     The cells met are those of the kernel's walk of a general line."""
     if (px - qx) * (py - qy) == 0:
         return False  # a point, or along a grid line: the kernel's own cases
@@ -95,16 +95,17 @@ def _enters_wall(px, py, qx, qy, cls, own, scale):
 
 @njit(cache=True)
 def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
-    """(stopped for cover within 30 ft, for effect, for sight) of line p -> q
-    (rows x, y, owner x, owner y), from its `kernel.judge_one` rows."""
+    """(stopped for cover within 30 ft, for effect, for sight, the last
+    stamp) of line p -> q (rows x, y, owner x, owner y), from its
+    `kernel.judge_whole` rows."""
     cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
     if _enters_wall(p[0], p[1], q[0], q[1], cls, own, scale):
-        return True, True, True
+        return True, True, True, stamp
     width, cells, low_index, piece_cells, piece_starts, one_diagonal, within, every_low = low
     seen, rec, out_s, out_e, out_n = buffers
-    k = judge_one(p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
-                  bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False)
-    k = min(k, out_n.shape[0])
+    k, stamp, rec, out_s, out_e, out_n = judge_whole(
+        p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
+        bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False)
     cover, effect, sight = False, False, False
     for j in range(k):
         nets = out_n[j]
@@ -124,7 +125,7 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
                                        low_index[e - cells])
             if low_counts(within, dt, da):
                 cover = True
-    return cover, effect, sight
+    return cover, effect, sight, stamp
 
 
 # What a pair's memo knows of one line (`_line`): bits, and the fog in two.
@@ -140,8 +141,7 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
     barrier touches are judged once (there an owner changes nothing)."""
     m = memo[si, ti]
     if not m & _JUDGED:
-        stamp += 1
-        cover, effect, sight = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
+        cover, effect, sight, stamp = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
         m |= _JUDGED | (_COVER if cover else 0) | (_EFFECT if effect else 0) | (_SIGHT if sight else 0)
         memo[si, ti] = m
     return m, stamp

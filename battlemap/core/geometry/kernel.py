@@ -31,8 +31,10 @@ import numpy as np
 
 SIGHT, EFFECT, COVER = 1, 2, 4
 FREE = -(1 << 40)  # owner x of an end that is a free point
-ROWS_PER_LINE = 16  # blocking rows kept per line (the first ones met)
-MAX_RECORDS = 4096  # contact records per line before the line is split
+# Room for one line's blocking rows and contact records; a line that needs
+# more is judged again with more room (`judge_whole`).
+ROWS_PER_LINE = 16
+MAX_RECORDS = 4096
 
 
 def _identity(*args, **kwargs):
@@ -515,9 +517,11 @@ def _walk_start(px, py, qx, qy, scale):
 def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
               pa, pb, pnets, bucket_start, bucket_items, seen, stamp, rec,
               out_s, out_e, out_n, full):
-    """Blocking rows of one line (see module doc); returns how many. Unless
-    `full`, the walk stops at the first wall cell entered: every network is
-    blocked there, and only counts of what lies beyond would differ."""
+    """Blocking rows of one line (see module doc): (how many rows, how many
+    contact records), counting those the buffers had no room for (then
+    `judge_whole` judges the line again). Unless `full`, the walk stops at
+    the first wall cell entered: every network is blocked there, and only
+    counts of what lies beyond would differ."""
     h, w = cls.shape
     base = h * w
     dx, dy = qx - px, qy - py
@@ -542,7 +546,7 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                     n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
                                             rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, True,
                                             pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
-        return _components(rec, n, dd, out_s, out_e, out_n, rows)
+        return _components(rec, n, dd, out_s, out_e, out_n, rows), n
 
     along_v = dx == 0 and px % scale == 0
     along_h = dy == 0 and py % scale == 0
@@ -601,7 +605,7 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             if _near_barrier(cls, kx, ky):
                 n = _lattice_point(rec, n, kx, ky, s, dd, dx, dy, su_x, su_y, eu_x, eu_y,
                                    False, cls, own, w)
-        return _components(rec, n, dd, out_s, out_e, out_n, rows)
+        return _components(rec, n, dd, out_s, out_e, out_n, rows), n
 
     # General line: walk the cells whose interior it meets, in order.
     (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
@@ -636,7 +640,7 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             if c == 2 and not full:
                 # A wall cell decides every network: nothing further along
                 # can change the answer (only what is drawn first).
-                return _components(rec, n, dd, out_s, out_e, out_n, rows)
+                return _components(rec, n, dd, out_s, out_e, out_n, rows), n
         if _has_pieces(cx, cy, bucket_start, w, h):
             n, rows = _cell_pieces(cx, cy, bucket_start, bucket_items, seen, stamp,
                                     rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y, False,
@@ -687,30 +691,54 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             ry -= 1
             ny += scale
             rhs += step_r
-    return _components(rec, n, dd, out_s, out_e, out_n, rows)
+    return _components(rec, n, dd, out_s, out_e, out_n, rows), n
+
+
+@njit(cache=True)
+def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pnets,
+                bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full):
+    """`judge_one` with every row and record kept: a line that meets more
+    than the buffers hold (say, a long line over a field of low cells and
+    then a wall) is judged again with buffers that fit it, as dropping a row
+    could drop the wall. `stamp`: the last one used (`seen` marks the
+    pieces met per stamp). Returns (rows, last stamp, the buffers holding
+    the rows: the given ones unless they were too small)."""
+    while True:
+        stamp += 1
+        rows, n = judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pnets,
+                            bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full)
+        if rows <= out_s.shape[0] and n <= rec.shape[0]:
+            return rows, stamp, rec, out_s, out_e, out_n
+        if n > rec.shape[0]:
+            rec = np.zeros((2 * n, rec.shape[1]), np.int64)
+        if rows > out_s.shape[0]:
+            out_s = np.zeros(2 * rows, np.float64)
+            out_e = np.zeros(2 * rows, np.int64)
+            out_n = np.zeros(2 * rows, np.int64)
 
 
 @njit(cache=True, nogil=True)
 def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
-               bucket_start, bucket_items, cap, full):
+               bucket_start, bucket_items, full):
     """Rows for many lines: (line, position, element, networks)."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
     rec = np.zeros((MAX_RECORDS, 6), np.int64)  # 5: sort order
-    one_s = np.zeros(cap, np.float64)
-    one_e = np.zeros(cap, np.int64)
-    one_n = np.zeros(cap, np.int64)
+    one_s = np.zeros(ROWS_PER_LINE, np.float64)
+    one_e = np.zeros(ROWS_PER_LINE, np.int64)
+    one_n = np.zeros(ROWS_PER_LINE, np.int64)
     size = max(16, nlines)
     r_line = np.zeros(size, np.int64)
     r_s = np.zeros(size, np.float64)
     r_e = np.zeros(size, np.int64)
     r_n = np.zeros(size, np.int64)
     total = 0
+    stamp = -1
     for i in range(nlines):
-        k = judge_one(p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
-                      e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
-                      bucket_start, bucket_items, seen, i, rec, one_s, one_e, one_n, full)
-        k = min(k, cap)
+        k, stamp, got_rec, got_s, got_e, got_n = judge_whole(
+            p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
+            e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
+            bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full)
         if total + k > r_line.shape[0]:
             grow = max(2 * r_line.shape[0], total + k)
             r_line = _grow_i(r_line, grow)
@@ -719,9 +747,9 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
             r_s = _grow_f(r_s, grow)
         for j in range(k):
             r_line[total] = i
-            r_s[total] = one_s[j]
-            r_e[total] = one_e[j]
-            r_n[total] = one_n[j]
+            r_s[total] = got_s[j]
+            r_e[total] = got_e[j]
+            r_n[total] = got_n[j]
             total += 1
     return r_line[:total], r_s[:total], r_e[:total], r_n[:total]
 
