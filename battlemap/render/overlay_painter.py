@@ -90,9 +90,7 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         if not result.in_reach:
             painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        pen = QPen(ost.qcolor(ost.LINE_COLORS[ost.CLEAR]), ost.LINE_MIN_PX * 0.8)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
+        painter.setPen(ost.simplified_pen())
         painter.drawLine(QLineF(_pt(lines[0].start, px), _pt(lines[0].end, px)))
         painter.restore()
         return

@@ -42,6 +42,7 @@ class ResultLinesItem(CachedOverlayItem):
         self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `op.draft_batches`
         self._big = False  # too big to cache (`MAX_CACHED_AREA`)
         self._kept: tuple[AttackResult, tuple] | None = None  # `_facts` of the last result asked
+        self._no_cache = False  # the cache mode set (CachedOverlayItem: cached)
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
@@ -88,9 +89,10 @@ class ResultLinesItem(CachedOverlayItem):
         return self._big or (self.ctx.view_px < ost.LOD_PX and not self.full)
 
     def _set_cache(self, uncached: bool) -> None:
-        mode = QGraphicsItem.CacheMode.NoCache if uncached else QGraphicsItem.CacheMode.DeviceCoordinateCache
-        if self.cacheMode() != mode:
-            self.setCacheMode(mode)
+        if uncached != self._no_cache:  # (kept here: asking Qt costs more than the check)
+            self._no_cache = uncached
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache if uncached
+                              else QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def look(self, result: AttackResult | None, px: float | None = None) -> tuple | None:
         """What `paint_px` reads of the result and the view (the lines, the
@@ -128,10 +130,9 @@ class ResultLinesItem(CachedOverlayItem):
         if extent is None:
             return QRectF()
         x0, y0, x1, y1 = extent
-        rect = QRectF(QPointF(x0 * px, y0 * px), QPointF(x1 * px, y1 * px))
         m = (ost.line_width(px, "centre") + ost.LINE_CASING_EXTRA * px) / 2 \
             + ost.CORNER_RADIUS * px * 1.3 + 2
-        return rect.adjusted(-m, -m, m, m)
+        return QRectF(x0 * px - m, y0 * px - m, (x1 - x0) * px + 2 * m, (y1 - y0) * px + 2 * m)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is None:
