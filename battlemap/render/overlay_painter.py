@@ -125,13 +125,22 @@ def simplified_line(result: AttackResult, px_per_square: float) -> QLineF | None
     return None
 
 
-def paint_simplified_lines(painter: QPainter, lines: list[QLineF], opacity: float = 1.0) -> None:
+def paint_simplified_lines(painter: QPainter, lines: list[QLineF], opacity: float = 1.0,
+                           draft: bool = False) -> None:
     """Far-zoom lines (`simplified_line`): thin, solid, without halos, at
-    `opacity` times the painter's (a target out of reach: fainter). Leaves
+    `opacity` times the painter's (a target out of reach: fainter); `draft`
+    (while something is dragged): a device pixel wide, without antialiasing,
+    the fading carried by the pen (as `paint_result_lines` drafts). Leaves
     the painter's pen, hints and opacity changed."""
-    painter.setOpacity(painter.opacity() * opacity)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(ost.simplified_pen())
+    if draft:
+        fade = round(painter.opacity() * opacity, 3)
+        painter.setOpacity(1.0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(ost.simplified_draft_pen(fade))
+    else:
+        painter.setOpacity(painter.opacity() * opacity)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(ost.simplified_pen())
     painter.drawLines(lines)
 
 

@@ -142,6 +142,20 @@ def simplified_pen() -> QPen:
     return pen
 
 
+@lru_cache(maxsize=64)
+def simplified_draft_pen(opacity: float = 1.0) -> QPen:
+    """`simplified_pen` as a draft (while something is dragged: see
+    `draft_pen`): one device pixel, its fading in its colour."""
+    pen = QPen(simplified_pen())
+    if opacity < 1.0:
+        colour = pen.color()
+        colour.setAlphaF(colour.alphaF() * opacity)
+        pen.setColor(colour)
+    pen.setWidthF(1.0)
+    pen.setCosmetic(True)
+    return pen
+
+
 def line_pen(line: DrawnLine, px_per_square: float) -> QPen:
     return category_pen(line_category(line), px_per_square, line.role)
 

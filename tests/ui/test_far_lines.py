@@ -51,9 +51,10 @@ def image(paint) -> QImage:
     return picture
 
 
-def one_by_one(c, px: float) -> QImage:
+def one_by_one(c, px: float, draft: bool = False) -> QImage:
     """What the targets' own items drew far out: each visible target's
-    simplified lines at its item's opacity (in the far item's order)."""
+    simplified lines at its item's opacity (in the far item's order);
+    `draft`: as drafts (a button held)."""
     def paint(painter):
         for tid in sorted(c.items.targets):
             item = c.items.targets[tid].lines
@@ -61,7 +62,13 @@ def one_by_one(c, px: float) -> QImage:
                 continue
             painter.save()
             painter.setOpacity(item.opacity())
-            op.paint_result_lines(painter, item.result, px, simplified=True)
+            if draft:
+                line = op.simplified_line(item.result, px)
+                if line is not None:
+                    reach = 1.0 if item.result.in_reach else ost.OUT_OF_REACH_OPACITY
+                    op.paint_simplified_lines(painter, [line], reach, draft=True)
+            else:
+                op.paint_result_lines(painter, item.result, px, simplified=True)
             painter.restore()
     return image(paint)
 
@@ -108,11 +115,13 @@ def test_dragging_the_attacker_far_out_moves_every_line(qtbot, window):
             # stale targets (not yet evaluated at the new place) draw nothing
             stale = [t for t in c.items.targets if t not in c.row.fresh]
             assert all(not c.items.targets[t].lines.isVisible() for t in stale)
-            assert far(c, px) == one_by_one(c, px)
+            assert far(c, px) == one_by_one(c, px, draft=True) != one_by_one(c, px)  # drafts
+            assert c.items.far_lines.drafted
             assert same_picture(shown(window), from_scratch(window))  # the view repainted what moved
     finally:
         qtbot.mouseRelease(viewport, LEFT, NONE, points[-1])
     qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+    assert not c.items.far_lines.drafted  # let go: painted again in full
     assert window.document.tokens["A"].x == 13
     after = far(c, px)
     assert after == one_by_one(c, px) != before

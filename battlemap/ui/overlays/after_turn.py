@@ -5,9 +5,9 @@ the toolbars, the legend and the inspector too. Laid out and repainted in
 the same turn of the event loop as the overlay controller's work, they made
 the frame that shows the new badges late (a toolbar row's relayout and
 repaint is several ms). While a button is held, such a refresh runs in the
-turn after the controller's (`OverlayController.turn_finished`): the map
-first, the window's chrome one turn later. With no button held it runs at
-once, as before (a click on a toolbar, a menu, an undo).
+turn after the controller's last (`OverlayController.turn_finished`, no work
+left): the map first, the window's chrome one turn later. With no button
+held it runs at once, as before (a click on a toolbar, a menu, an undo).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 class AfterMapTurn(QObject):
     """`request()` calls `refresh` now, or (a button held) one turn of the
-    event loop after the overlay controller's next turn; requests in
-    between are coalesced. `pending`: a call is still to come."""
+    event loop after the overlay controller's work is done (its last slice);
+    requests in between are coalesced. `pending`: a call is still to come."""
 
     def __init__(self, controller: "OverlayController", refresh: Callable[[], None], parent: QObject) -> None:
         super().__init__(parent)
@@ -63,7 +63,7 @@ class AfterMapTurn(QObject):
             self._fire()
 
     def _on_turn(self) -> None:
-        if self._waiting:
+        if self._waiting and not self.controller.busy:  # (more slices to come: after the last)
             self._waiting = False
             self._timer.start()  # started within the turn: it fires in the next one
 

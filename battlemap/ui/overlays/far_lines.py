@@ -20,7 +20,7 @@ from PySide6.QtGui import QPainter
 
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
-from battlemap.ui.overlays.item_base import Z_LINES, OverlayContext, OverlayItem
+from battlemap.ui.overlays.item_base import Z_LINES, OverlayContext, OverlayItem, button_held
 
 if TYPE_CHECKING:
     from battlemap.ui.overlays.items import ResultLinesItem
@@ -36,6 +36,7 @@ class FarLinesItem(OverlayItem):
         super().__init__(ctx, Z_LINES)
         self.lines = lines
         self._board: tuple[int, int] | None = None
+        self.drafted = False  # last painted as drafts (a button was held: a drag)
 
     def changed(self) -> None:
         """A target's far line came, went, changed or faded: repaint (the
@@ -50,7 +51,15 @@ class FarLinesItem(OverlayItem):
         else:
             self.update()
 
+    def finish_draft(self) -> None:
+        """The buttons are up: drafts painted again in full."""
+        if self.drafted:
+            self.drafted = False
+            self.update()
+
     def paint_px(self, painter: QPainter, px: float) -> None:
+        # drafts while a button is held (a drag), as the targets' own lines
+        self.drafted = draft = button_held()
         painter.save()
         base = painter.opacity()
         run: list[QLineF] = []  # lines in a row at one opacity: one drawLines call (the same pixels)
@@ -66,11 +75,11 @@ class FarLinesItem(OverlayItem):
             opacity = item.opacity() * (1.0 if result.in_reach else ost.OUT_OF_REACH_OPACITY)
             if run and opacity != run_opacity:
                 painter.setOpacity(base)
-                op.paint_simplified_lines(painter, run, run_opacity)
+                op.paint_simplified_lines(painter, run, run_opacity, draft)
                 run = []
             run.append(line)
             run_opacity = opacity
         if run:
             painter.setOpacity(base)
-            op.paint_simplified_lines(painter, run, run_opacity)
+            op.paint_simplified_lines(painter, run, run_opacity, draft)
         painter.restore()

@@ -410,6 +410,7 @@ class OverlayItems:
         painted again in full."""
         for items in self.targets.values():
             items.lines.finish_draft()
+        self.far_lines.finish_draft()
 
     def drop(self, tid: str) -> None:
         items = self.targets.pop(tid, None)
