@@ -43,6 +43,8 @@ class AfterMapTurn(QObject):
 
     @property
     def pending(self) -> bool:
+        if not isValid(self._timer):  # its widget is gone (the window closing)
+            return False
         return self._waiting or self._timer.isActive()
 
     def request(self) -> None:
