@@ -209,38 +209,43 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     target uses its least obscured cell"). `grade_of(level, dark_ok, dim_ok)`
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
-    its obscuring matter (painted fog) and its light level (§8)."""
+    its obscuring matter (painted fog) and its light level (§8); a cell off
+    the board is neither."""
     memo = ("least obscured", grade_of)  # every attack kind of the pair asks
     found = pair.decisions.get(memo)
     if found is not None:
         return found
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
-    # The same for every attacker with the same senses there and the same
-    # light rules: kept with the token index.
-    key = ("least obscured", pair.t_index, grade_of, dark_ok, dim_ok,
-           light_rules(pair.rules, pair.attacker))
-    cache = pair.tokens.light_cache
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+    s = pair.t_space
+    h, w = grades.shape
+    found = int(grades[max(s.y0, 0):min(s.y1, h), max(s.x0, 0):min(s.x1, w)].min(initial=_NO_GRADE))
+    if s.x0 < 0 or s.y0 < 0 or s.x1 > w or s.y1 > h:
+        found = min(found, grade_of(Obscure.NONE, dark_ok, dim_ok))
     pair.decisions[memo] = found
     return found
 
 
-def _least_obscured(pair, grade_of, dark_ok: bool, dim_ok: bool) -> int:
-    board = pair.geometry.board
-    light = cell_light(pair)
-    grades = []
-    for x, y in pair.t_space.cells():
-        if not board.contains(x, y):
-            grades.append(grade_of(Obscure.NONE, dark_ok, dim_ok))
-            continue
-        matter = board.obscure_at(x, y)
-        matter = matter if matter in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE
-        level = LEVEL_AS_OBSCURE[int(light[y, x])]
-        grades.append(max(grade_of(matter, dark_ok, dim_ok), grade_of(level, dark_ok, dim_ok)))
-    return min(grades)
+_NO_GRADE = 1 << 30  # above every grade: a space wholly off the board
+
+
+def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
+    """(height, width) grade of each cell for attackers with these senses
+    and the attacker's light rules, kept with the token index (light moves
+    with the tokens): the worst of the painted fog's grade and the light
+    level's, by two table look-ups over the board."""
+    rules = light_rules(pair.rules, pair.attacker)
+    key = ("cell grades", grade_of, dark_ok, dim_ok, rules)
+    cache = pair.tokens.light_cache
+    found = cache.get(key)
+    if found is None:
+        matter = np.array([grade_of(o if o in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE,
+                                    dark_ok, dim_ok) for o in Obscure], np.int64)
+        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int64)
+        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure],
+                                        level[cell_light(pair).astype(np.intp)])
+    return found
 
 
 def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
