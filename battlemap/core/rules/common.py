@@ -218,11 +218,15 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
     grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
-    s = pair.t_space
+    x0, y0, x1, y1 = pair.t_space
     h, w = grades.shape
-    found = int(grades[max(s.y0, 0):min(s.y1, h), max(s.x0, 0):min(s.x1, w)].min(initial=_NO_GRADE))
-    if s.x0 < 0 or s.y0 < 0 or s.x1 > w or s.y1 > h:
-        found = min(found, grade_of(Obscure.NONE, dark_ok, dim_ok))
+    if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+        found = min(int(grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)].min(initial=_NO_GRADE)),
+                    grade_of(Obscure.NONE, dark_ok, dim_ok))
+    elif x1 - x0 == 1:
+        found = grades.item(y0, x0)  # one cell: no slice to make
+    else:
+        found = int(grades[y0:y1, x0:x1].min())
     pair.decisions[memo] = found
     return found
 
@@ -287,44 +291,40 @@ def condition_ac(target: Token, melee: bool) -> int:
 
 
 # -- visible fraction --------------------------------------------------------
-def lazy_fraction(pair, sources, low_from: Space | None):
-    """The visible fraction (RULES §3.4), computed when first asked, for
-    every pair of the same attacker asked for so far at once (a row costs
-    little more than one pair: `visibility.visible_fractions`), and kept
-    per pair of spaces and sources while the document stands still (ranged
-    and melee share it). `low_from`: the space the 30-ft rule for low
-    obstacles measures from (§3.3); None: every low obstacle counts."""
+def pair_fraction(pair, origin, low_from: Space | None):
+    """The visible fraction (RULES §3.4) from the attacker's corners, or
+    from an area origin (`PairGeometry.fraction_sources`), as a function
+    that computes it when first asked: for every pair of the same attacker
+    asked for so far at once (a row costs little more than one pair:
+    `visibility.visible_fractions`), kept per pair of spaces and sources
+    while the document stands still; every attack kind of the pair shares
+    it. `low_from`: the space the 30-ft rule for low obstacles measures from
+    (§3.3); None: every low obstacle counts."""
     tokens = pair.tokens
+    # The spaces' indices, the origin and the square it belongs to name
+    # the sources within one token index.
+    key = (pair.rules.id, pair.a_index, pair.t_index, origin, pair.origin_cell, low_from)
+    # Kept with the token index, not in the pair: the function points back
+    # at the pair, and the index's `release` breaks that cycle.
+    found = tokens.pair_fractions.get(key)
+    if found is not None:
+        return found
     cache = tokens.fraction_cache
-    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_from)
-    request = (pair, sources, low_from)
     if key not in cache:
-        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = request
+        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = (pair, origin, low_from)
 
     def compute() -> float:
         if key not in cache:
             from battlemap.core.geometry.visibility import visible_fractions
 
             batch = tokens.fraction_pending.pop(pair.a_index, {})
-            batch[key] = request  # the index may have dropped it meanwhile
-            cache.update(zip(batch, visible_fractions(list(batch.values()), low_obstacle_rules,
-                                                      LOW_WITHIN)))
+            batch[key] = (pair, origin, low_from)  # the index may have dropped it meanwhile
+            requests = [(p, p.fraction_sources(o), lf) for p, o, lf in batch.values()]
+            cache.update(zip(batch, visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)))
         return cache[key]
 
+    tokens.pair_fractions[key] = compute
     return compute
-
-
-def pair_fraction(pair, origin, low_from: Space | None):
-    """`lazy_fraction` from the attacker's corners, or from an area origin:
-    one per pair and origin, which every attack kind of the pair shares."""
-    # Kept with the token index, not in the pair: the function points back
-    # at the pair, and the index's `release` breaks that cycle.
-    key = (pair, origin)
-    memo = pair.tokens.pair_fractions
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = lazy_fraction(pair, pair.fraction_sources(origin), low_from)
-    return found
 
 
 # -- drawn lines ------------------------------------------------------------
