@@ -428,7 +428,8 @@ def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
     if compiled and kernel.COMPILED:
         return split_lines(kernel.max_grade, (
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
-            grade, np.ascontiguousarray(a_box, np.int64), SCALE), per_line=(0, 1, 3), rows=False)
+            grade, geometry.fog_before, np.ascontiguousarray(a_box, np.int64), SCALE),
+            per_line=(0, 1, 4), rows=False)
     hits = cells_met(start, end, grade > 0, compiled=False)
     keep = ~_in_boxes(hits.x, hits.y, a_box[hits.line])
     out = np.zeros(len(start), np.int64)
