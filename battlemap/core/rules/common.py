@@ -9,7 +9,7 @@ from typing import Callable
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import SCALE, Space
+from battlemap.core.geometry.lattice import Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT
@@ -337,7 +337,7 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
 
     def make() -> tuple[DrawnLine, ...]:
         found = facts() if callable(facts) else facts
-        chosen = np.asarray(lines, np.int64).tolist()
+        chosen = [int(i) for i in lines]
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
             # what blocks each line first, from the first Blocks that blocks it
@@ -345,10 +345,8 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
                         for i, found_b in zip(chosen, blockers)]
             if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
                 break
-        starts = (found.start[chosen] / SCALE).tolist()  # Python floats, in grid units
-        ends = (found.end[chosen] / SCALE).tolist()
-        return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
-                     for s, e, blocker in zip(starts, ends, blockers))
+        return tuple(DrawnLine(*found.endpoints(i), blocker is not None, blocker, role)
+                     for i, blocker in zip(chosen, blockers))
 
     return LazyLines(make)
 
