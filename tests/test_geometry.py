@@ -210,6 +210,26 @@ def test_a_wall_beyond_a_long_row_of_low_cells_still_blocks(ruleset, reference):
     assert not r.line_of_effect and r.cover == "total"
 
 
+@pytest.mark.parametrize("ruleset", ["dnd35", "graded", "dnd4e"])
+def test_creatures_hanging_over_the_board_edge_get_the_same_answers_on_both_paths(ruleset):
+    # A Colossal creature 4 squares over the bottom-right edge, a Large one
+    # over the left edge: their lines leave the board by more than a square.
+    from battlemap.core.model import Obscure, Size
+
+    solid = np.zeros((10, 10), np.uint8)
+    solid[6, 6] = Solid.LOW
+    doc = doc_with(10, 10, [Token("A", 8, 8, size=Size.COLOSSAL), Token("t", -1, 0, faction="foe",
+                                                                       size=Size.LARGE),
+                            Token("u", 4, 9, faction="foe")],
+                   [Segment("wall", [(3, 12), (3, 7)])], solid=solid, ruleset=ruleset)
+    doc.board.obscure[2:5, 2:5] = Obscure.FOG
+    for kind in ("ranged", "melee"):
+        pairs = [(a, b) for a in doc.tokens for b in doc.tokens if a != b]
+        fast = evaluate_pairs(doc, pairs, Attack(kind), engine=Engine(doc))
+        slow = evaluate_pairs(doc, pairs, Attack(kind), engine=Engine(doc, reference=True))
+        assert [r.to_dict() for r in fast] == [r.to_dict() for r in slow]
+
+
 def test_judging_a_line_again_with_room_for_all_its_rows_and_records():
     """`kernel.judge_whole` with buffers far too small gives the rows that
     roomy buffers give, line by line (thin walls crossed many times and
@@ -309,7 +329,7 @@ def test_compiled_fog_walk_equals_the_numpy_tracer(side, fog):
     cells give every line the same worst grade outside the attacker's box,
     through lattice points, along grid lines and for points; with dense fog,
     and with a few patches, where most lines are not walked (no fog in their
-    bounding cells)."""
+    bounding cells); ends off the board too."""
     from battlemap.core.geometry.board_geometry import BoardGeometry
     from battlemap.core.geometry.line_facts import fog_grades
     from battlemap.core.model import Board, Obscure
@@ -320,8 +340,8 @@ def test_compiled_fog_walk_equals_the_numpy_tracer(side, fog):
                                   size=(side, side), p=fog)
     geometry = BoardGeometry(board)
     half = SCALE // 2
-    start = rng.integers(0, 2 * side + 1, (3000, 2)) * half
-    end = rng.integers(0, 2 * side + 1, (3000, 2)) * half
+    start = rng.integers(-6, 2 * side + 7, (3000, 2)) * half
+    end = rng.integers(-6, 2 * side + 7, (3000, 2)) * half
     end[:200] = start[:200]  # points
     end[200:400, 0] = start[200:400, 0]  # vertical runs
     corner = rng.integers(0, side - 2, (3000, 2))
