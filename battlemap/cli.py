@@ -19,6 +19,7 @@ from typing import NoReturn
 from pathlib import Path
 
 from battlemap import __version__
+from battlemap.core.collector import tune_collector
 from battlemap.core.errors import BattlemapError
 
 PROG = "battlemap"
@@ -51,6 +52,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    tune_collector()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser, subparsers = build_parser()
     if not args_list:

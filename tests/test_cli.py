@@ -117,6 +117,22 @@ def test_missing_gui_module_is_one_line(monkeypatch: pytest.MonkeyPatch,
     assert_one_line_error(code, err, "graphical editor")
 
 
+def test_the_app_and_commands_run_with_the_tuned_collector(fake_gui: list[Any]) -> None:
+    """`core.collector`: young objects of a batch of results die before the
+    collector walks them (the first generation's threshold is raised)."""
+    import gc
+
+    from battlemap.core.collector import YOUNG_THRESHOLD
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, *before[1:])
+        main([])
+        assert gc.get_threshold() == (YOUNG_THRESHOLD, *before[1:])
+    finally:
+        gc.set_threshold(*before)
+
+
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--version")
     assert code == 0

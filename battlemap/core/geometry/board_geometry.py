@@ -38,6 +38,12 @@ class BoardGeometry:
         return grade
 
     @cached_property
+    def fog_before(self) -> np.ndarray:
+        """(h + 1, w + 1) fog cells above and left of each lattice point (a
+        summed-area table): is there any fog in a rectangle, at once."""
+        return np.pad((self.fog_grade > 0).cumsum(0).cumsum(1), ((1, 0), (1, 0)))
+
+    @cached_property
     def low_piece_cells(self) -> list[np.ndarray]:
         """The cells each low piece touches (RULES §3.3 distances), on first use."""
         return _touched_cells(self.low.grid, self.board)

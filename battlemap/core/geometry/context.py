@@ -52,7 +52,7 @@ class TokenIndex:
         bodies = self.occupant_pad >= 0
         self.keep_bodies = np.ascontiguousarray(bodies[1:-1, 1:-1])
         self.keep_full = np.ascontiguousarray((geometry.terrain_mask_pad | bodies)[1:-1, 1:-1])
-        # Visible fractions by pair and sources (rules.common.lazy_fraction),
+        # Visible fractions by pair and sources (rules.common.pair_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
         # visible fractions asked for and not yet computed, by attacker index

@@ -149,7 +149,7 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
 
 @njit(cache=True, nogil=True)
 def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, same,
-               choice_rule, board, low, occupant, faction, fog_grade, n_pieces):
+               choice_rule, board, low, occupant, faction, fog_grade, fog_before, n_pieces):
     """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
     line of effect and sight. `points`: every point row (x, y, owner x,
     owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
@@ -223,8 +223,9 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                         m = memo[si, ti]
                         if not m & _FOGGED:
                             q = points[e]
-                            m |= _FOGGED | (_max_along(p[0], p[1], q[0], q[1], fog_grade, a_box[i],
-                                                       scale) << _FOG_SHIFT)
+                            fog_here = _max_along(p[0], p[1], q[0], q[1], fog_grade, fog_before,
+                                                  a_box[i], scale)
+                            m |= _FOGGED | (fog_here << _FOG_SHIFT)
                             memo[si, ti] = m
                         fog = max(fog, m >> _FOG_SHIFT)
                         if fog == 2 or grade * 3 + fog >= best_key:
@@ -390,7 +391,7 @@ class CornerScan:
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
         shared = (points, _same_rows(points, group, barriers.touched),
                   (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
-                  geometry.fog_grade, len(barriers.pa))
+                  geometry.fog_grade, geometry.fog_before, len(barriers.pa))
         self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
         # the chosen choice: its source point, and its target cell's 4 corners
         n_cells = (tgt[:, 1] - tgt[:, 0]) // 4

@@ -915,14 +915,16 @@ def _walk_cells(px, py, qx, qy, keep, scale, i, r_line, r_t, r_x, r_y, total, wr
 
 
 @njit(cache=True, nogil=True)
-def max_grade(p, q, grade, boxes, scale):
+def max_grade(p, q, grade, graded_before, boxes, scale):
     """Per line, the greatest `grade` (an (h, w) grid) over the cells whose
     interior it meets, outside its box (x0, y0, x1, y1: the attacker's own
     cells, which never obscure); a walk that stops at grade 2 (heavy fog).
-    The numpy twin: `tracer.trace` over the graded cells."""
+    `graded_before`: the summed-area table of the graded cells
+    (`BoardGeometry.fog_before`). The numpy twin: `tracer.trace` over the
+    graded cells."""
     out = np.zeros(p.shape[0], np.int64)
     for i in range(p.shape[0]):
-        out[i] = _max_along(p[i, 0], p[i, 1], q[i, 0], q[i, 1], grade, boxes[i], scale)
+        out[i] = _max_along(p[i, 0], p[i, 1], q[i, 0], q[i, 1], grade, graded_before, boxes[i], scale)
     return out
 
 
@@ -950,8 +952,15 @@ def walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r):
 
 
 @njit(cache=True)
-def _max_along(px, py, qx, qy, grade, box, scale):
+def _max_along(px, py, qx, qy, grade, graded_before, box, scale):
+    """`max_grade` of one line. `graded_before[y, x]`: the graded cells
+    above and left of (x, y) (a summed-area table): a line whose bounding
+    cells hold none is not walked (most lines, on most maps)."""
     h, w = grade.shape
+    x0, x1 = min(max(min(px, qx) // scale, 0), w), min(max(max(px, qx) // scale + 1, 0), w)
+    y0, y1 = min(max(min(py, qy) // scale, 0), h), min(max(max(py, qy) // scale + 1, 0), h)
+    if graded_before[y1, x1] - graded_before[y0, x1] - graded_before[y1, x0] + graded_before[y0, x0] == 0:
+        return 0
     dx, dy = qx - px, qy - py
     if dx == 0 and dy == 0:
         cx, cy = px // scale, py // scale

@@ -404,8 +404,15 @@ class LineFacts:
 
     def endpoints(self, i: int) -> tuple[tuple[float, float], tuple[float, float]]:
         """Line i in grid units."""
-        s, e = self.start[i] / SCALE, self.end[i] / SCALE
-        return (float(s[0]), float(s[1])), (float(e[0]), float(e[1]))
+        starts, ends = self._grid_ends
+        return tuple(starts[i]), tuple(ends[i])
+
+    @cached_property
+    def _grid_ends(self) -> tuple[list, list]:
+        """Every line's ends in grid units, as Python floats: drawn lines
+        read them a few at a time, and one conversion for all costs what a
+        few would one by one."""
+        return (self.start / SCALE).tolist(), (self.end / SCALE).tolist()
 
 
 def _expanded_rows(line: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -428,7 +435,8 @@ def fog_grades(geometry, start: np.ndarray, end: np.ndarray, a_box: np.ndarray,
     if compiled and kernel.COMPILED:
         return split_lines(kernel.max_grade, (
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
-            grade, np.ascontiguousarray(a_box, np.int64), SCALE), per_line=(0, 1, 3), rows=False)
+            grade, geometry.fog_before, np.ascontiguousarray(a_box, np.int64), SCALE),
+            per_line=(0, 1, 4), rows=False)
     hits = cells_met(start, end, grade > 0, compiled=False)
     keep = ~_in_boxes(hits.x, hits.y, a_box[hits.line])
     out = np.zeros(len(start), np.int64)

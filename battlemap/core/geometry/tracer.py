@@ -116,7 +116,7 @@ def trace(
     parts: list[tuple[np.ndarray, ...]] = []
     # Interior hits.
     ci, ri = col[inside], row[inside]
-    keep = keep_pad[ri + 1, ci + 1]
+    keep = _padded_at(keep_pad, ri, ci)
     parts.append((li[inside][keep], ci[keep], ri[keep], tm[inside][keep], False))
     # Runs along a vertical grid line: cells left and right of each unit edge.
     parts += _edge_squeezes(li[on_vertical], col[on_vertical], row[on_vertical],
@@ -168,8 +168,8 @@ def _pair_squeezes(line, ax, ay, bx, by, t, solid_pad):
     """Hits for places where both cells a and b are solid: the weaker one(s)."""
     if not len(line):
         return []
-    sa = solid_pad[ay + 1, ax + 1]
-    sb = solid_pad[by + 1, bx + 1]
+    sa = _padded_at(solid_pad, ay, ax)
+    sb = _padded_at(solid_pad, by, bx)
     both = (sa > 0) & (sb > 0)
     weakest = np.minimum(sa, sb)
     out = []
@@ -177,6 +177,15 @@ def _pair_squeezes(line, ax, ay, bx, by, t, solid_pad):
         m = both & (s == weakest)
         out.append((line[m], cx[m], cy[m], t[m], True))
     return out
+
+
+def _padded_at(pad: np.ndarray, y: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """pad[y + 1, x + 1] of a grid padded by one cell; cells further off the
+    board (a big creature hanging over its edge) are empty too."""
+    h, w = pad.shape
+    inside = (y >= -1) & (y < h - 1) & (x >= -1) & (x < w - 1)
+    found = pad[np.clip(y + 1, 0, h - 1), np.clip(x + 1, 0, w - 1)]
+    return np.where(inside, found, np.zeros((), pad.dtype))
 
 
 def _concat(parts) -> CellHits:

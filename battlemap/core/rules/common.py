@@ -9,7 +9,7 @@ from typing import Callable
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import SCALE, Space
+from battlemap.core.geometry.lattice import Space
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT
@@ -209,38 +209,47 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     target uses its least obscured cell"). `grade_of(level, dark_ok, dim_ok)`
     is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
     see through darkness / dim light there. A cell's grade is the worst of
-    its obscuring matter (painted fog) and its light level (§8)."""
+    its obscuring matter (painted fog) and its light level (§8); a cell off
+    the board is neither."""
     memo = ("least obscured", grade_of)  # every attack kind of the pair asks
     found = pair.decisions.get(memo)
     if found is not None:
         return found
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
-    # The same for every attacker with the same senses there and the same
-    # light rules: kept with the token index.
-    key = ("least obscured", pair.t_index, grade_of, dark_ok, dim_ok,
-           light_rules(pair.rules, pair.attacker))
-    cache = pair.tokens.light_cache
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _least_obscured(pair, grade_of, dark_ok, dim_ok)
+    grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+    x0, y0, x1, y1 = pair.t_space
+    h, w = grades.shape
+    if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+        found = min(int(grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)].min(initial=_NO_GRADE)),
+                    grade_of(Obscure.NONE, dark_ok, dim_ok))
+    elif x1 - x0 == 1:
+        found = grades.item(y0, x0)  # one cell: no slice to make
+    else:
+        found = int(grades[y0:y1, x0:x1].min())
     pair.decisions[memo] = found
     return found
 
 
-def _least_obscured(pair, grade_of, dark_ok: bool, dim_ok: bool) -> int:
-    board = pair.geometry.board
-    light = cell_light(pair)
-    grades = []
-    for x, y in pair.t_space.cells():
-        if not board.contains(x, y):
-            grades.append(grade_of(Obscure.NONE, dark_ok, dim_ok))
-            continue
-        matter = board.obscure_at(x, y)
-        matter = matter if matter in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE
-        level = LEVEL_AS_OBSCURE[int(light[y, x])]
-        grades.append(max(grade_of(matter, dark_ok, dim_ok), grade_of(level, dark_ok, dim_ok)))
-    return min(grades)
+_NO_GRADE = 1 << 30  # above every grade: a space wholly off the board
+
+
+def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
+    """(height, width) grade of each cell for attackers with these senses
+    and the attacker's light rules, kept with the token index (light moves
+    with the tokens): the worst of the painted fog's grade and the light
+    level's, by two table look-ups over the board."""
+    rules = light_rules(pair.rules, pair.attacker)
+    key = ("cell grades", grade_of, dark_ok, dim_ok, rules)
+    cache = pair.tokens.light_cache
+    found = cache.get(key)
+    if found is None:
+        matter = np.array([grade_of(o if o in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE,
+                                    dark_ok, dim_ok) for o in Obscure], np.int64)
+        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int64)
+        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure],
+                                        level[cell_light(pair).astype(np.intp)])
+    return found
 
 
 def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
@@ -282,44 +291,40 @@ def condition_ac(target: Token, melee: bool) -> int:
 
 
 # -- visible fraction --------------------------------------------------------
-def lazy_fraction(pair, sources, low_from: Space | None):
-    """The visible fraction (RULES §3.4), computed when first asked, for
-    every pair of the same attacker asked for so far at once (a row costs
-    little more than one pair: `visibility.visible_fractions`), and kept
-    per pair of spaces and sources while the document stands still (ranged
-    and melee share it). `low_from`: the space the 30-ft rule for low
-    obstacles measures from (§3.3); None: every low obstacle counts."""
+def pair_fraction(pair, origin, low_from: Space | None):
+    """The visible fraction (RULES §3.4) from the attacker's corners, or
+    from an area origin (`PairGeometry.fraction_sources`), as a function
+    that computes it when first asked: for every pair of the same attacker
+    asked for so far at once (a row costs little more than one pair:
+    `visibility.visible_fractions`), kept per pair of spaces and sources
+    while the document stands still; every attack kind of the pair shares
+    it. `low_from`: the space the 30-ft rule for low obstacles measures from
+    (§3.3); None: every low obstacle counts."""
     tokens = pair.tokens
+    # The spaces' indices, the origin and the square it belongs to name
+    # the sources within one token index.
+    key = (pair.rules.id, pair.a_index, pair.t_index, origin, pair.origin_cell, low_from)
+    # Kept with the token index, not in the pair: the function points back
+    # at the pair, and the index's `release` breaks that cycle.
+    found = tokens.pair_fractions.get(key)
+    if found is not None:
+        return found
     cache = tokens.fraction_cache
-    key = (pair.rules.id, pair.a_index, pair.t_index, sources.tobytes(), low_from)
-    request = (pair, sources, low_from)
     if key not in cache:
-        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = request
+        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = (pair, origin, low_from)
 
     def compute() -> float:
         if key not in cache:
             from battlemap.core.geometry.visibility import visible_fractions
 
             batch = tokens.fraction_pending.pop(pair.a_index, {})
-            batch[key] = request  # the index may have dropped it meanwhile
-            cache.update(zip(batch, visible_fractions(list(batch.values()), low_obstacle_rules,
-                                                      LOW_WITHIN)))
+            batch[key] = (pair, origin, low_from)  # the index may have dropped it meanwhile
+            requests = [(p, p.fraction_sources(o), lf) for p, o, lf in batch.values()]
+            cache.update(zip(batch, visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)))
         return cache[key]
 
+    tokens.pair_fractions[key] = compute
     return compute
-
-
-def pair_fraction(pair, origin, low_from: Space | None):
-    """`lazy_fraction` from the attacker's corners, or from an area origin:
-    one per pair and origin, which every attack kind of the pair shares."""
-    # Kept with the token index, not in the pair: the function points back
-    # at the pair, and the index's `release` breaks that cycle.
-    key = (pair, origin)
-    memo = pair.tokens.pair_fractions
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = lazy_fraction(pair, pair.fraction_sources(origin), low_from)
-    return found
 
 
 # -- drawn lines ------------------------------------------------------------
@@ -332,7 +337,7 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
 
     def make() -> tuple[DrawnLine, ...]:
         found = facts() if callable(facts) else facts
-        chosen = np.asarray(lines, np.int64).tolist()
+        chosen = [int(i) for i in lines]
         blockers: list = [None] * len(chosen)
         for b in (blocks() if callable(blocks) else blocks):
             # what blocks each line first, from the first Blocks that blocks it
@@ -340,10 +345,8 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
                         for i, found_b in zip(chosen, blockers)]
             if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
                 break
-        starts = (found.start[chosen] / SCALE).tolist()  # Python floats, in grid units
-        ends = (found.end[chosen] / SCALE).tolist()
-        return tuple(DrawnLine(tuple(s), tuple(e), blocker is not None, blocker, role)
-                     for s, e, blocker in zip(starts, ends, blockers))
+        return tuple(DrawnLine(*found.endpoints(i), blocker is not None, blocker, role)
+                     for i, blocker in zip(chosen, blockers))
 
     return LazyLines(make)
 

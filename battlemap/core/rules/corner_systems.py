@@ -83,6 +83,9 @@ class CornerSystem:
                 decision = pair.decisions[("corner", origin)]
         loe, los = pair.line_of_effect_and_sight(origin)
         fraction = pair_fraction(pair, origin, source)
+        # most creatures have no conditions: their rules are skipped
+        conditions = attacker.conditions
+        target_conditions = target.conditions
 
         grade = decision.grade
         cover = _GRADE_COVER[grade]
@@ -113,7 +116,7 @@ class CornerSystem:
                 fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
                 conceal = max(conceal, fog)
                 reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
-            if (loe and not los) or common.always_total(pair):
+            if (loe and not los) or ((conditions or target_conditions) and common.always_total(pair)):
                 conceal = TOTAL
                 reasons.append(_CANNOT_SEE)
         line_of_sight = los if area else los and conceal != TOTAL
@@ -124,11 +127,12 @@ class CornerSystem:
             if flanked:
                 reasons.append(("flank.pair", (partners[0],)))
         flank_bonus = 2 if flanked else 0
-        conditions = attacker.conditions
         attack_mod = flank_bonus - 4 if melee and "prone" in conditions else flank_bonus
-        ac_mod = COVER_AC[cover] + (0 if area else common.condition_ac(target, melee))
-        coup = (loe and adjacent and kind is not AttackKind.AREA and kind is not AttackKind.CLOSE
-                and target.is_helpless)
+        ac_mod = COVER_AC[cover]
+        if target_conditions and not area:
+            ac_mod += common.condition_ac(target, melee)
+        coup = (loe and adjacent and bool(target_conditions) and kind is not AttackKind.AREA
+                and kind is not AttackKind.CLOSE and target.is_helpless)
         return AttackResult(
             ruleset=self.id, attacker=attacker.id, target=target.id, kind=kind,
             line_of_effect=loe, line_of_sight=line_of_sight, cover=cover, fraction_source=fraction,
@@ -137,7 +141,8 @@ class CornerSystem:
             ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod, can_attack=loe,
             can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.drawn(), in_reach=common.in_reach(self, pair, attack),
+            coup_de_grace=coup, lines=decision.drawn(),
+            in_reach=not melee or common.in_reach(self, pair, attack),
             chosen_corner=decision.corner, chosen_cell=decision.cell,
             flank_partners=partners, reasons=tuple(reasons),
         )
