@@ -105,18 +105,20 @@ def cover_rows_within_30ft(rules, facts) -> np.ndarray:
 
 
 # -- threat and flanking ---------------------------------------------------
-def within_reach(rules, token: Token, space: Space, target: Space,
-                 gap: tuple[int, int] | None = None) -> bool:
+def within_reach(rules, token: Token, space: Space, target: Space) -> bool:
     """RULES §1: some cell of `target` is within the token's reach; a 10-ft
     reach also reaches two squares diagonally where the ruleset says so.
-    Conditions do not matter here (RULES §6 `in_reach`). `gap`: the
-    spaces' `Space.gap`, when known."""
-    if token.reach <= 0:
+    Conditions do not matter here (RULES §6 `in_reach`)."""
+    gap = space.gap(target)
+    return _reaches(rules, token.reach, rules.distance(*gap), gap)
+
+
+def _reaches(rules, reach_ft: int, distance: int, gap: tuple[int, int]) -> bool:
+    """`within_reach` from the spaces' distance and gap (`Space.gap`)."""
+    if reach_ft <= 0:
         return False
-    dx, dy = gap if gap is not None else space.gap(target)
-    if rules.distance(dx, dy) <= token.reach // 5:
-        return True
-    return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
+    return distance <= reach_ft // 5 or (
+        rules.reach_diagonal_exception and reach_ft == 10 and gap == (2, 2))
 
 
 def threatens(rules, token: Token, space: Space, target: Space) -> bool:
@@ -126,8 +128,8 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 def in_reach(rules, pair, attack) -> bool:
     """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind is not AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space,
-                                                               pair.t_space, pair.gap)
+    return attack.kind is not AttackKind.MELEE or _reaches(rules, pair.attacker.reach, pair.distance,
+                                                           pair.gap)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
