@@ -223,17 +223,16 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     x0, y0, x1, y1 = pair.t_space
     h, w = grades.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
-        found = min(int(grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)].min(initial=_NO_GRADE)),
-                    grade_of(Obscure.NONE, dark_ok, dim_ok))
+        on_board = grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)]
+        found = grade_of(Obscure.NONE, dark_ok, dim_ok)
+        if on_board.size:
+            found = min(found, int(on_board.min()))
     elif x1 - x0 == 1:
         found = grades.item(y0, x0)  # one cell: no slice to make
     else:
         found = int(grades[y0:y1, x0:x1].min())
     pair.decisions[memo] = found
     return found
-
-
-_NO_GRADE = 1 << 30  # above every grade: a space wholly off the board
 
 
 def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
@@ -246,11 +245,11 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
     cache = pair.tokens.light_cache
     found = cache.get(key)
     if found is None:
+        # grades are small: int8 tables, indexed by the uint8 layers as they are
         matter = np.array([grade_of(o if o in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE,
-                                    dark_ok, dim_ok) for o in Obscure], np.int64)
-        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int64)
-        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure],
-                                        level[cell_light(pair).astype(np.intp)])
+                                    dark_ok, dim_ok) for o in Obscure], np.int8)
+        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int8)
+        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)])
     return found
 
 
