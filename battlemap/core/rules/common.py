@@ -105,18 +105,20 @@ def cover_rows_within_30ft(rules, facts) -> np.ndarray:
 
 
 # -- threat and flanking ---------------------------------------------------
-def within_reach(rules, token: Token, space: Space, target: Space,
-                 gap: tuple[int, int] | None = None) -> bool:
+def within_reach(rules, token: Token, space: Space, target: Space) -> bool:
     """RULES §1: some cell of `target` is within the token's reach; a 10-ft
     reach also reaches two squares diagonally where the ruleset says so.
-    Conditions do not matter here (RULES §6 `in_reach`). `gap`: the
-    spaces' `Space.gap`, when known."""
-    if token.reach <= 0:
+    Conditions do not matter here (RULES §6 `in_reach`)."""
+    gap = space.gap(target)
+    return _reaches(rules, token.reach, rules.distance(*gap), gap)
+
+
+def _reaches(rules, reach_ft: int, distance: int, gap: tuple[int, int]) -> bool:
+    """`within_reach` from the spaces' distance and gap (`Space.gap`)."""
+    if reach_ft <= 0:
         return False
-    dx, dy = gap if gap is not None else space.gap(target)
-    if rules.distance(dx, dy) <= token.reach // 5:
-        return True
-    return rules.reach_diagonal_exception and token.reach == 10 and (dx, dy) == (2, 2)
+    return distance <= reach_ft // 5 or (
+        rules.reach_diagonal_exception and reach_ft == 10 and gap == (2, 2))
 
 
 def threatens(rules, token: Token, space: Space, target: Space) -> bool:
@@ -126,8 +128,8 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 
 def in_reach(rules, pair, attack) -> bool:
     """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind is not AttackKind.MELEE or within_reach(rules, pair.attacker, pair.a_space,
-                                                               pair.t_space, pair.gap)
+    return attack.kind is not AttackKind.MELEE or _reaches(rules, pair.attacker.reach, pair.distance,
+                                                           pair.gap)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
@@ -221,17 +223,16 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     x0, y0, x1, y1 = pair.t_space
     h, w = grades.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
-        found = min(int(grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)].min(initial=_NO_GRADE)),
-                    grade_of(Obscure.NONE, dark_ok, dim_ok))
+        on_board = grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)]
+        found = grade_of(Obscure.NONE, dark_ok, dim_ok)
+        if on_board.size:
+            found = min(found, int(on_board.min()))
     elif x1 - x0 == 1:
         found = grades.item(y0, x0)  # one cell: no slice to make
     else:
         found = int(grades[y0:y1, x0:x1].min())
     pair.decisions[memo] = found
     return found
-
-
-_NO_GRADE = 1 << 30  # above every grade: a space wholly off the board
 
 
 def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
@@ -244,11 +245,11 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
     cache = pair.tokens.light_cache
     found = cache.get(key)
     if found is None:
+        # grades are small: int8 tables, indexed by the uint8 layers as they are
         matter = np.array([grade_of(o if o in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE,
-                                    dark_ok, dim_ok) for o in Obscure], np.int64)
-        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int64)
-        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure],
-                                        level[cell_light(pair).astype(np.intp)])
+                                    dark_ok, dim_ok) for o in Obscure], np.int8)
+        level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int8)
+        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)])
     return found
 
 
