@@ -738,8 +738,9 @@ def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pne
 
 @njit(cache=True, nogil=True)
 def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
-               bucket_start, bucket_items, full):
-    """Rows for many lines: (line, position, element, networks)."""
+               bucket_start, bucket_items, full, settle):
+    """Rows for many lines: (line, position, element, networks); `full` and
+    `settle` as `judge_one`'s."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
     rec = np.zeros((MAX_RECORDS, 6), np.int64)  # 5: sort order
@@ -757,7 +758,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
         k, stamp, got_rec, got_s, got_e, got_n = judge_whole(
             p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
             e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
-            bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full, False)
+            bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full, settle)
         if total + k > r_line.shape[0]:
             grow = max(2 * r_line.shape[0], total + k)
             r_line = _grow_i(r_line, grow)

@@ -188,7 +188,9 @@ class LineFacts:
                      for i in range(len(start))]
             barrier = BarrierRows.concat(parts)
         else:
-            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
+            # sample lines are asked only whether they are stopped
+            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full,
+                                     settle=blocking_only)
         empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                       np.zeros(0, np.int64), np.zeros(0, np.int64))
         if blocking_only:
