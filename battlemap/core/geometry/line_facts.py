@@ -281,10 +281,10 @@ class LineFacts:
             return kept[0]
 
         def blocked() -> np.ndarray:
+            if low_rule is None and low_piece_rule is None:
+                return self._column("cover")  # (the effect column where no low row is)
             if not self._column("low").any():
                 return self._column("effect")
-            if low_rule is None and low_piece_rule is None:
-                return self._column("cover")
             return self._lines_of(counting())
 
         firsts: list[np.ndarray] = []
