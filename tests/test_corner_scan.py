@@ -91,6 +91,40 @@ def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data
 
 
 @settings(**SETTINGS)
+@given(board=boards(), data=st.data())
+def test_a_line_settled_early_is_stopped_for_the_same_networks(board, data):
+    """The scan's kernel calls stop at the first thin wall crossed through
+    its inside that blocks every network (`settle`): the networks the line
+    is stopped for are those of the whole walk, and a line that nothing
+    stops for sight and effect gets every row."""
+    from battlemap.core.geometry.board_geometry import BoardGeometry
+    from battlemap.core.geometry.kernel import EFFECT, FREE, SIGHT
+    from battlemap.core.geometry.lattice import SCALE
+
+    b = BoardGeometry(board).barriers
+    w, h = board.width, board.height
+    coord = lambda top: st.integers(0, 4 * top).map(lambda v: v * SCALE // 4)  # noqa: E731
+    own = np.zeros(8, np.int64)
+    for _ in range(data.draw(st.integers(1, 12))):
+        p = [data.draw(coord(w)), data.draw(coord(h))]
+        q = [data.draw(coord(w)), data.draw(coord(h))]
+
+        def rows(settle: bool) -> list:
+            seen = np.full(max(len(b.pa), 1), -1, np.int64)
+            k, _, _, out_s, out_e, out_n = kernel.judge_whole(
+                p[0], p[1], q[0], q[1], FREE, 0, FREE, 0, own, b.cls, SCALE, b.pa, b.pb, b.pnets,
+                b.bucket_start, b.bucket_items, seen, -1, np.zeros((kernel.MAX_RECORDS, 6), np.int64),
+                np.zeros(64), np.zeros(64, np.int64), np.zeros(64, np.int64), False, settle)
+            return sorted(zip(out_s[:k].tolist(), out_e[:k].tolist(), out_n[:k].tolist()))
+
+        whole, settled = rows(False), rows(True)
+        nets = lambda found: (any(n & SIGHT for *_, n in found), any(n & EFFECT for *_, n in found))  # noqa: E731
+        assert nets(settled) == nets(whole)
+        if nets(whole) != (True, True):
+            assert settled == whole
+
+
+@settings(**SETTINGS)
 @given(ends=st.lists(st.tuples(*[st.integers(0, 24)] * 4), min_size=1, max_size=6),
        quarter=st.booleans())
 def test_the_lattice_points_on_thin_walls_are_exactly_those_on_the_pieces(ends, quarter):

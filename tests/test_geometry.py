@@ -253,7 +253,7 @@ def test_judging_a_line_again_with_room_for_all_its_rows_and_records():
             start[i, 0], start[i, 1], end[i, 0], end[i, 1], FREE, 0, FREE, 0, own, b.cls, SCALE,
             b.pa, b.pb, b.pnets, b.bucket_start, b.bucket_items, seen, -1,
             np.zeros((rec_room, 6), np.int64), np.zeros(row_room), np.zeros(row_room, np.int64),
-            np.zeros(row_room, np.int64), False)
+            np.zeros(row_room, np.int64), False, False)
         return sorted(zip(out_s[:k].tolist(), out_e[:k].tolist(), out_n[:k].tolist()))
 
     for i in range(len(start)):

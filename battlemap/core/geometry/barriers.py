@@ -115,11 +115,13 @@ class BarrierBoard:
 
     def judge(self, start: np.ndarray, end: np.ndarray, s_owner: np.ndarray,
               e_owner: np.ndarray, own: np.ndarray, compiled: bool = True,
-              full: bool = False) -> BarrierRows:
+              full: bool = False, settle: bool = False) -> BarrierRows:
         """Rows of the lines start[i] -> end[i] (scaled (n, 2)); owners (n, 2)
         (x = FREE for a free end); own (n, 8): two spaces whose cells never
         block each line. `compiled=False`: the plain Python twin. `full`:
-        every row of every line (else a line stops at its first wall cell)."""
+        every row of every line (else a line stops at its first wall cell).
+        `settle`: a line also stops at its first thin wall that blocks every
+        network (for lines asked only what blocks them, not what first)."""
         if not len(start):
             z = np.zeros(0, np.int64)
             return BarrierRows(z, np.zeros(0), z, z)
@@ -128,7 +130,7 @@ class BarrierBoard:
             np.ascontiguousarray(start, np.int64), np.ascontiguousarray(end, np.int64),
             np.ascontiguousarray(s_owner, np.int64), np.ascontiguousarray(e_owner, np.int64),
             np.ascontiguousarray(own, np.int64), self.cls, SCALE, self.pa, self.pb,
-            self.pnets, self.bucket_start, self.bucket_items, full),
+            self.pnets, self.bucket_start, self.bucket_items, full, settle),
             per_line=(0, 1, 2, 3, 4), rows=True, enabled=compiled and kernel.COMPILED)
         return BarrierRows(line, t, elem, nets)
 

@@ -46,12 +46,7 @@ class TokenIndex:
             x0, x1 = max(s.x0, 0), min(s.x1, w)
             y0, y1 = max(s.y0, 0), min(s.y1, h)
             self.occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
-        # Cells worth reporting when a line meets them: creatures and
-        # obscurement; with solid terrain too for lines whose every cell
-        # counts (graded's area count).
-        bodies = self.occupant_pad >= 0
-        self.keep_bodies = np.ascontiguousarray(bodies[1:-1, 1:-1])
-        self.keep_full = np.ascontiguousarray((geometry.terrain_mask_pad | bodies)[1:-1, 1:-1])
+        self._terrain_mask_pad = geometry.terrain_mask_pad
         # Visible fractions by pair and sources (rules.common.pair_fraction),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
@@ -62,6 +57,17 @@ class TokenIndex:
         # light levels by LightRules, and what they make of each target
         self.light_cache: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
+
+    # Cells worth reporting when a line meets them (the batched walks; the
+    # corner scan reads `occupant_pad`): creatures and obscurement; with solid
+    # terrain too for lines whose every cell counts (graded's area count).
+    @cached_property
+    def keep_bodies(self) -> np.ndarray:
+        return np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
+
+    @cached_property
+    def keep_full(self) -> np.ndarray:
+        return np.ascontiguousarray((self._terrain_mask_pad | (self.occupant_pad >= 0))[1:-1, 1:-1])
 
     @cached_property
     def space_array(self) -> np.ndarray:

@@ -105,7 +105,7 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     seen, rec, out_s, out_e, out_n = buffers
     k, stamp, rec, out_s, out_e, out_n = judge_whole(
         p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
-        bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False)
+        bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False, True)
     cover, effect, sight = False, False, False
     for j in range(k):
         nets = out_n[j]

@@ -516,12 +516,15 @@ def _walk_start(px, py, qx, qy, scale):
 @njit(cache=True)
 def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
               pa, pb, pnets, bucket_start, bucket_items, seen, stamp, rec,
-              out_s, out_e, out_n, full):
+              out_s, out_e, out_n, full, settle):
     """Blocking rows of one line (see module doc): (how many rows, how many
     contact records), counting those the buffers had no room for (then
     `judge_whole` judges the line again). Unless `full`, the walk stops at
     the first wall cell entered: every network is blocked there, and only
-    counts of what lies beyond would differ."""
+    counts of what lies beyond would differ. With `settle`, it also stops
+    once a thin wall crossed through its inside blocks every network: for
+    callers that ask only which networks block the line (the rows then
+    need not hold the first blocker)."""
     h, w = cls.shape
     base = h * w
     dx, dy = qx - px, qy - py
@@ -627,7 +630,12 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
                                                 pa, pb, pnets, base, out_s, out_e, out_n, rows, w, h)
 
     t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
+    settled = 0  # rows looked at for one that blocks every network
     while True:
+        if settle and rows > settled:
+            if _blocks_every_network(out_n, settled, rows):
+                return _components(rec, n, dd, out_s, out_e, out_n, rows), n
+            settled = rows
         # The current cell's interior is met.
         c = _cell_class(cls, cx, cy, own)
         if c > 0:
@@ -694,9 +702,19 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
     return _components(rec, n, dd, out_s, out_e, out_n, rows), n
 
 
+@njit(cache=True, inline="always")
+def _blocks_every_network(out_n, lo, hi):
+    """Does one of rows lo..hi (those the buffer holds) block sight and
+    effect (and so cover)?"""
+    for r in range(lo, min(hi, out_n.shape[0])):
+        if out_n[r] & (SIGHT | EFFECT) == SIGHT | EFFECT:
+            return True
+    return False
+
+
 @njit(cache=True)
 def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pnets,
-                bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full):
+                bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full, settle):
     """`judge_one` with every row and record kept: a line that meets more
     than the buffers hold (say, a long line over a field of low cells and
     then a wall) is judged again with buffers that fit it, as dropping a row
@@ -706,7 +724,8 @@ def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pne
     while True:
         stamp += 1
         rows, n = judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pnets,
-                            bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full)
+                            bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full,
+                            settle)
         if rows <= out_s.shape[0] and n <= rec.shape[0]:
             return rows, stamp, rec, out_s, out_e, out_n
         if n > rec.shape[0]:
@@ -719,8 +738,9 @@ def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pne
 
 @njit(cache=True, nogil=True)
 def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
-               bucket_start, bucket_items, full):
-    """Rows for many lines: (line, position, element, networks)."""
+               bucket_start, bucket_items, full, settle):
+    """Rows for many lines: (line, position, element, networks); `full` and
+    `settle` as `judge_one`'s."""
     nlines = p.shape[0]
     seen = np.full(max(pa.shape[0], 1), -1, np.int64)
     rec = np.zeros((MAX_RECORDS, 6), np.int64)  # 5: sort order
@@ -738,7 +758,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
         k, stamp, got_rec, got_s, got_e, got_n = judge_whole(
             p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
             e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
-            bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full)
+            bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full, settle)
         if total + k > r_line.shape[0]:
             grow = max(2 * r_line.shape[0], total + k)
             r_line = _grow_i(r_line, grow)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -126,6 +125,7 @@ class LineFacts:
         self._rows = rows
         self._parent = parent  # (batch, lo, hi) of a window
         self._columns: dict[str, np.ndarray] = {}
+        self._ends: tuple[list, list] | None = None  # `_grid_ends`
 
     @property
     def barrier(self) -> BarrierRows:
@@ -188,7 +188,9 @@ class LineFacts:
                      for i in range(len(start))]
             barrier = BarrierRows.concat(parts)
         else:
-            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full)
+            # sample lines are asked only whether they are stopped
+            barrier = barriers.judge(start, end, cols.s_owner, cols.e_owner, cols.own, full=full,
+                                     settle=blocking_only)
         empty = _Rows(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                       np.zeros(0, np.int64), np.zeros(0, np.int64))
         if blocking_only:
@@ -279,10 +281,10 @@ class LineFacts:
             return kept[0]
 
         def blocked() -> np.ndarray:
+            if low_rule is None and low_piece_rule is None:
+                return self._column("cover")  # (the effect column where no low row is)
             if not self._column("low").any():
                 return self._column("effect")
-            if low_rule is None and low_piece_rule is None:
-                return self._column("cover")
             return self._lines_of(counting())
 
         firsts: list[np.ndarray] = []
@@ -396,23 +398,24 @@ class LineFacts:
         """Per line: 0 clear, 1 fog, 2 heavy fog met (RULES §3.6)."""
         return self._column("fog")
 
-    def levels_on_line(self, line: int) -> list[tuple[int, int, int]]:
-        """(x, y, obscure level) of the obscured cells line `line` passes."""
-        o = self.obscured
-        m = o.line == line
-        return list(zip(o.x[m].tolist(), o.y[m].tolist(), o.ref[m].tolist()))
-
     def endpoints(self, i: int) -> tuple[tuple[float, float], tuple[float, float]]:
         """Line i in grid units."""
         starts, ends = self._grid_ends
         return tuple(starts[i]), tuple(ends[i])
 
-    @cached_property
+    @property
     def _grid_ends(self) -> tuple[list, list]:
         """Every line's ends in grid units, as Python floats: drawn lines
         read them a few at a time, and one conversion for all costs what a
-        few would one by one."""
-        return (self.start / SCALE).tolist(), (self.end / SCALE).tolist()
+        few would one by one (a window's are its batch's)."""
+        if self._ends is None:
+            if self._parent is not None:
+                batch, lo, hi = self._parent
+                starts, ends = batch._grid_ends
+                self._ends = starts[lo:hi], ends[lo:hi]
+            else:
+                self._ends = (self.start / SCALE).tolist(), (self.end / SCALE).tolist()
+        return self._ends
 
 
 def _expanded_rows(line: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -470,10 +473,14 @@ class Blocks:
                  first_of: Callable[[int], Blocker | None]) -> None:
         self._blocked_of = blocked
         self._first_of = first_of
+        self._blocked: np.ndarray | None = None
 
-    @cached_property
+    @property
     def blocked(self) -> np.ndarray:
-        return self._blocked_of()
+        # (not a cached_property: Python 3.11's takes a lock, per result)
+        if self._blocked is None:
+            self._blocked = self._blocked_of()
+        return self._blocked
 
     def first(self, line: int) -> Blocker | None:
         return self._first_of(int(line))

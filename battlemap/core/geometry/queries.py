@@ -36,7 +36,7 @@ def lines_blocked(
     n = len(start)
     rows = geometry.barriers.judge(
         np.round(start * SCALE).astype(np.int64), np.round(end * SCALE).astype(np.int64),
-        _owners(start_cell, n), _owners(end_cell, n), _own_boxes(own, n))
+        _owners(start_cell, n), _owners(end_cell, n), _own_boxes(own, n), settle=True)
     return rows.lines_with(n, SIGHT if purpose == "sight" else EFFECT)
 
 

@@ -124,7 +124,8 @@ class Token:
         return [(self.x + i, self.y + j) for j in range(n) for i in range(n)]
 
     def has(self, *conditions: str) -> bool:
-        return any(c in self.conditions for c in conditions)
+        held = self.conditions  # most creatures have none: asked per result
+        return bool(held) and any(c in held for c in conditions)
 
     @property
     def can_act(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
 
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
@@ -44,7 +45,6 @@ class Graded:
 
         facts = pair.line_set("centre", attack.origin if area else None).facts
         terrain = facts.terrain(None, None)  # a low wall blocks like any object
-        bodies = facts.creature_blocks()
         if area:
             degree = min(3, _area_count(pair, facts))
         elif terrain.blocked[0]:
@@ -91,7 +91,7 @@ class Graded:
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
             in_reach=common.in_reach(self, pair, attack),
-            lines=common.drawn_lines(facts, [0], [terrain, bodies], role="centre"),
+            lines=common.drawn_lines(facts, [0], lambda: [terrain, facts.creature_blocks()], role="centre"),
             chosen_corner=facts.endpoints(0)[0], chosen_cell=None,
             flank_partners=partners, reasons=tuple(reasons),
         )
@@ -99,15 +99,23 @@ class Graded:
 
 def _creature_degree(pair, facts) -> int:
     """Lesser behind a creature; one degree up behind a bigger one, one down
-    behind a smaller one. The best degree over the creatures crossed."""
-    tokens = pair.tokens.tokens
+    behind a smaller one. The best degree over the creatures crossed: from
+    the biggest one."""
+    biggest = int(facts.column("biggest creature", _biggest_creature_column)[0])
+    if biggest < 0:
+        return 0
     target_size = pair.target.size.order
-    degree = 0
-    for ref in set(facts.creatures.ref.tolist()):
-        size = tokens[ref].size.order
-        step = 1 + (size > target_size) - (size < target_size)
-        degree = max(degree, step)
-    return degree
+    return 1 + (biggest > target_size) - (biggest < target_size)
+
+
+def _biggest_creature_column(facts) -> np.ndarray:
+    """Per line of a batch: the size order of the biggest creature it
+    crosses (`Size.order`), -1 for none."""
+    rows = facts.creatures
+    order = np.array([t.size.order for t in facts.tokens.tokens], np.int64)
+    out = np.full(facts.n, -1, np.int64)
+    np.maximum.at(out, rows.line, order[rows.ref])
+    return out
 
 
 def _area_count(pair, facts) -> int:
@@ -128,18 +136,29 @@ def _area_count(pair, facts) -> int:
 def _concealing_cell_on_line(pair, facts) -> bool:
     """Fog, heavy fog, or lighting the attacker cannot see through, on the
     centre line or under the target."""
+    levels = int(facts.column("obscure levels", _levels_column)[0])
+    if levels & (1 << Obscure.FOG | 1 << Obscure.HEAVY_FOG):
+        return True
     dark_ok = common.sees_in_darkness(pair)
-    dim_ok = dark_ok or pair.attacker.low_light
-    for _, _, level in facts.levels_on_line(0):
-        if level in (Obscure.FOG, Obscure.HEAVY_FOG):
-            return True
-        if level == Obscure.DIM and not dim_ok:
-            return True
-        if level == Obscure.DARKNESS and not dark_ok:
-            return True
-    board = pair.geometry.board
-    return any(board.obscure_at(x, y) in (Obscure.FOG, Obscure.HEAVY_FOG)
-               for x, y in pair.t_space.cells() if board.contains(x, y))
+    if levels & (1 << Obscure.DARKNESS) and not dark_ok:
+        return True
+    if levels & (1 << Obscure.DIM) and not (dark_ok or pair.attacker.low_light):
+        return True
+    # fog under the target: fog cells in its space (on the board), counted at once
+    fog_before = pair.geometry.fog_before
+    h, w = fog_before.shape[0] - 1, fog_before.shape[1] - 1
+    x0, y0, x1, y1 = pair.t_space
+    x0, x1, y0, y1 = min(max(x0, 0), w), min(max(x1, 0), w), min(max(y0, 0), h), min(max(y1, 0), h)
+    return bool(fog_before[y1, x1] - fog_before[y0, x1] - fog_before[y1, x0] + fog_before[y0, x0])
+
+
+def _levels_column(facts) -> np.ndarray:
+    """Per line of a batch: bit 1 << level of every obscure level of the
+    cells it passes."""
+    rows = facts.obscured
+    out = np.zeros(facts.n, np.int64)
+    np.bitwise_or.at(out, rows.line, np.left_shift(1, rows.ref.astype(np.int64)))
+    return out
 
 
 def _flanking(rules, pair) -> tuple[int, tuple[str, ...]]:
