@@ -79,23 +79,18 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
     pens (`overlay_style.draft_pen`: the thinnest lines a pixel wide); the
     same colours and dashes: `draft_batches`, or the `batches` it gave
     before (a scene item draws the same draft at every repaint)."""
-    lines = [line for line in result.lines if line.role != "flank"]
+    px = px_per_square
     if simplified:
-        lines = [line for line in lines if not line.blocked][:1]
+        line = simplified_line(result, px)
+        if line is not None:
+            painter.save()
+            paint_simplified_lines(painter, [line], 1.0 if result.in_reach else ost.OUT_OF_REACH_OPACITY)
+            painter.restore()
+        return
+    lines = [line for line in result.lines if line.role != "flank"]
     if not lines:
         return
-    px = px_per_square
     painter.save()
-    if simplified:
-        if not result.in_reach:
-            painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        pen = QPen(ost.qcolor(ost.LINE_COLORS[ost.CLEAR]), ost.LINE_MIN_PX * 0.8)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        painter.drawLine(QLineF(_pt(lines[0].start, px), _pt(lines[0].end, px)))
-        painter.restore()
-        return
     if not result.in_reach:  # a melee attack that cannot reach: greyed
         painter.setOpacity(painter.opacity() * ost.OUT_OF_REACH_OPACITY)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
@@ -119,6 +114,34 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
         painter.setPen(ost.line_pen(line, px))
         painter.drawLine(QLineF(_pt(line.start, px), _pt(line.end, px)))
     painter.restore()
+
+
+def simplified_line(result: AttackResult, px_per_square: float) -> QLineF | None:
+    """What a far zoom (`overlay_style.LOD_PX`) draws of a result: its first
+    clear line (not a flanking one), or nothing."""
+    for line in result.lines:
+        if line.role != "flank" and not line.blocked:
+            return QLineF(_pt(line.start, px_per_square), _pt(line.end, px_per_square))
+    return None
+
+
+def paint_simplified_lines(painter: QPainter, lines: list[QLineF], opacity: float = 1.0,
+                           draft: bool = False) -> None:
+    """Far-zoom lines (`simplified_line`): thin, solid, without halos, at
+    `opacity` times the painter's (a target out of reach: fainter); `draft`
+    (while something is dragged): a device pixel wide, without antialiasing,
+    the fading carried by the pen (as `paint_result_lines` drafts). Leaves
+    the painter's pen, hints and opacity changed."""
+    if draft:
+        fade = round(painter.opacity() * opacity, 3)
+        painter.setOpacity(1.0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(ost.simplified_draft_pen(fade))
+    else:
+        painter.setOpacity(painter.opacity() * opacity)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(ost.simplified_pen())
+    painter.drawLines(lines)
 
 
 def _clip_to_lines(painter: QPainter, batches: list[tuple[str, str, list[QLineF]]], px: float) -> None:

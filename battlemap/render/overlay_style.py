@@ -133,6 +133,29 @@ def category_pen(category: str, px_per_square: float, role: str = "cover") -> QP
     return pen
 
 
+@lru_cache(maxsize=1)
+def simplified_pen() -> QPen:
+    """The one thin solid clear line of a far zoom (`LOD_PX`), the same at
+    any zoom (kept: a drag repaints every target's; callers never change it)."""
+    pen = QPen(qcolor(LINE_COLORS[CLEAR]), LINE_MIN_PX * 0.8)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
+@lru_cache(maxsize=64)
+def simplified_draft_pen(opacity: float = 1.0) -> QPen:
+    """`simplified_pen` as a draft (while something is dragged: see
+    `draft_pen`): one device pixel, its fading in its colour."""
+    pen = QPen(simplified_pen())
+    if opacity < 1.0:
+        colour = pen.color()
+        colour.setAlphaF(colour.alphaF() * opacity)
+        pen.setColor(colour)
+    pen.setWidthF(1.0)
+    pen.setCosmetic(True)
+    return pen
+
+
 def line_pen(line: DrawnLine, px_per_square: float) -> QPen:
     return category_pen(line_category(line), px_per_square, line.role)
 

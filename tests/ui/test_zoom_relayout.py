@@ -35,7 +35,7 @@ def crowd_behind_walls() -> Document:
 def fresh_items(c, tid: str, fresh: bool):
     """The three items of a target as items made now would read (not in the scene)."""
     result = c.row.results[tid]
-    lines, marks, badge = ResultLinesItem(c), TargetMarksItem(c), BadgeItem(c)
+    lines, marks, badge = ResultLinesItem(c, c.items.far_lines), TargetMarksItem(c), BadgeItem(c)
     lines.set_result(result if fresh else None)
     marks.set_result(result if fresh else None)
     badge.set_result(result, c.layout.rects.get(tid), c.compact, c.visible_px_rect())
@@ -88,8 +88,13 @@ def test_a_zoom_step_shows_what_items_made_afresh_at_that_zoom_show(qtbot, windo
             assert items.marks.boundingRect() == marks.boundingRect()
         assert items.badge.boundingRect() == badge.boundingRect() != QRectF()
         assert items.badge.look() == badge.look()
-    # far out each target's lines are one plain line, drawn straight onto the view
-    # (no picture the size of their bounds to fill at each step); near in, cached
-    modes = {items.lines.cacheMode() for items in c.items.targets.values() if not items.lines._big}
-    assert modes == {QGraphicsItem.CacheMode.NoCache if c.compact else QGraphicsItem.CacheMode.DeviceCoordinateCache}
+    # far out each target's lines are one plain line, all drawn straight onto the view by one
+    # item (no picture the size of their bounds to fill at each step); near in, each cached
+    if c.compact:
+        assert all(items.lines.far and items.lines.boundingRect().isEmpty() for items in c.items.targets.values())
+        assert c.items.far_lines.cacheMode() == QGraphicsItem.CacheMode.NoCache
+    else:
+        assert not any(items.lines.far for items in c.items.targets.values())
+        modes = {items.lines.cacheMode() for items in c.items.targets.values() if not items.lines._big}
+        assert modes == {QGraphicsItem.CacheMode.DeviceCoordinateCache}
     assert same_picture(shown(window), from_scratch(window))

@@ -135,118 +135,118 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="38"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock attacker</source>
         <translation>Fijar atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="44"/>
         <source>Lock</source>
         <translation>Fijar</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantener este atacante mientras seleccionas y mueves otras fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee</source>
         <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee attack</source>
         <translation>Ataque cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged</source>
         <translation>A distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged attack</source>
         <translation>Ataque a distancia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Ataque de área desde un punto: haz clic en una esquina de casilla del mapa para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close</source>
         <translation>Cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Estallido o explosión cercana (4e) desde un punto: haz clic en una esquina de casilla para situarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
         <source>Charge</source>
         <translation>Carga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carga: +1 a un ataque cuerpo a cuerpo (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
         <source>Long range</source>
         <translation>Largo alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Largo alcance: −2 a un ataque con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>Enemies</source>
         <translation>Enemigos</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <source>All tokens</source>
         <translation>Todas las fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="92"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostrar el ataque contra sus enemigos o contra todas las demás fichas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="111"/>
         <source>Attacker: %1</source>
         <translation>Atacante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="112"/>
         <source>Select a token to see its attacks</source>
         <translation>Selecciona una ficha para ver sus ataques</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="138"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>Una plantilla de área alcanza a todas las criaturas que hay en ella, amigas o enemigas: los aliados en el área se marcan como «Aliado alcanzado» (fuego amigo)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="144"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origen (%1, %2): haz clic en una esquina de casilla para moverlo</translation>
     </message>
@@ -1070,12 +1070,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="94"/>
+        <location filename="../../ui/docks/history_dock.py" line="100"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="96"/>
+        <location filename="../../ui/docks/history_dock.py" line="102"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mapa abierto&gt;</translation>
     </message>
@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
         <source>Rules Inspector</source>
         <translation>Inspector de reglas</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="491"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Selecciona una ficha en el mapa: sus ataques aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="494"/>
         <source>%1 attack by %2</source>
         <translation>Ataque (%1) de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="550"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Selecciona una fila para ver el resultado completo, las líneas y los motivos.</translation>
     </message>
@@ -1135,25 +1135,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="221"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="144"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="170"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="22"/>
+        <location filename="../../ui/templates/controls.py" line="23"/>
         <source>Template</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="30"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="35"/>
+        <location filename="../../ui/templates/controls.py" line="36"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma de la plantilla que coloca la herramienta Área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="41"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>Radius, length or size of the template</source>
         <translation>Radio, longitud o tamaño de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Las plantillas del mapa: se evalúa la elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="50"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove template</source>
         <translation>Quitar plantilla</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="52"/>
         <source>Remove the chosen template from the map</source>
         <translation>Quita del mapa la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Burst</source>
         <translation>Explosión</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Area burst</source>
         <translation>Estallido de área</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Close burst</source>
         <translation>Estallido cercano</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="67"/>
+        <location filename="../../ui/templates/controls.py" line="70"/>
         <source>Close blast</source>
         <translation>Ráfaga cercana</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="72"/>
+        <location filename="../../ui/templates/controls.py" line="75"/>
         <source>%1 sq</source>
         <translation>%1 cas.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="76"/>
         <source>%1 ft</source>
         <translation>%1 pies</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="81"/>
+        <location filename="../../ui/templates/controls.py" line="84"/>
         <source>(no template)</source>
         <translation>(sin plantilla)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="82"/>
+        <location filename="../../ui/templates/controls.py" line="85"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inactiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="91"/>
+        <location filename="../../ui/templates/controls.py" line="94"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 plantillas inactivas con estas reglas</translation>
     </message>

@@ -135,118 +135,118 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="38"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock attacker</source>
         <translation>Blocca attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="44"/>
         <source>Lock</source>
         <translation>Blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>Mantieni questo attaccante mentre selezioni e sposti altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee attack</source>
         <translation>Attacco in mischia</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged</source>
         <translation>A distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged attack</source>
         <translation>Attacco a distanza</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>Attacco ad area da un punto: fai clic sull&apos;angolo di un quadretto della mappa per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close</source>
         <translation>Ravvicinato</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>Emanazione o propagazione ravvicinata (4e) da un punto: fai clic sull&apos;angolo di un quadretto per piazzarlo</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
         <source>Charge</source>
         <translation>Carica</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>Carica: +1 a un attacco in mischia (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
         <source>Long range</source>
         <translation>Gittata lunga</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>Gittata lunga: −2 a un attacco con arma (4e)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>Enemies</source>
         <translation>Nemici</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <source>All tokens</source>
         <translation>Tutti i segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="92"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>Mostra l&apos;attacco contro i suoi nemici o contro tutti gli altri segnalini</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="111"/>
         <source>Attacker: %1</source>
         <translation>Attaccante: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="112"/>
         <source>Select a token to see its attacks</source>
         <translation>Seleziona un segnalino per vederne gli attacchi</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="138"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>Una sagoma d&apos;area colpisce ogni creatura al suo interno, amica o nemica: gli alleati nell&apos;area sono segnati come «Alleato colpito» (fuoco amico)</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="144"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>Origine (%1, %2): fai clic sull&apos;angolo di un quadretto per spostarla</translation>
     </message>
@@ -1070,12 +1070,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="94"/>
+        <location filename="../../ui/docks/history_dock.py" line="100"/>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="96"/>
+        <location filename="../../ui/docks/history_dock.py" line="102"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;mappa aperta&gt;</translation>
     </message>
@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
         <source>Rules Inspector</source>
         <translation>Ispettore delle regole</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="491"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>Seleziona un segnalino sulla mappa: i suoi attacchi compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="494"/>
         <source>%1 attack by %2</source>
         <translation>Attacco (%1) di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="550"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>Seleziona una riga per vedere il risultato completo, le linee e i motivi.</translation>
     </message>
@@ -1135,25 +1135,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="221"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="144"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="170"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="22"/>
+        <location filename="../../ui/templates/controls.py" line="23"/>
         <source>Template</source>
         <translation>Sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="30"/>
         <source>Template:</source>
         <translation>Sagoma:</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="35"/>
+        <location filename="../../ui/templates/controls.py" line="36"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>Forma della sagoma che posiziona lo strumento Area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="41"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>Radius, length or size of the template</source>
         <translation>Raggio, lunghezza o dimensione della sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>Le sagome della mappa: si valuta quella scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="50"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove template</source>
         <translation>Rimuovi sagoma</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="52"/>
         <source>Remove the chosen template from the map</source>
         <translation>Rimuove dalla mappa la sagoma scelta</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Burst</source>
         <translation>Esplosione</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Cone</source>
         <translation>Cono</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Area burst</source>
         <translation>Propagazione ad area</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Close burst</source>
         <translation>Propagazione ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="67"/>
+        <location filename="../../ui/templates/controls.py" line="70"/>
         <source>Close blast</source>
         <translation>Raffica ravvicinata</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="72"/>
+        <location filename="../../ui/templates/controls.py" line="75"/>
         <source>%1 sq</source>
         <translation>%1 q.</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="76"/>
         <source>%1 ft</source>
         <translation>%1 piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="81"/>
+        <location filename="../../ui/templates/controls.py" line="84"/>
         <source>(no template)</source>
         <translation>(nessuna sagoma)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="82"/>
+        <location filename="../../ui/templates/controls.py" line="85"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inattiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="91"/>
+        <location filename="../../ui/templates/controls.py" line="94"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 sagome inattive con questo regolamento</translation>
     </message>

@@ -135,118 +135,118 @@
 <context>
     <name>AttackToolbar</name>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="37"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="38"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="42"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
         <source>Lock attacker</source>
         <translation>锁定攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="43"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="44"/>
         <source>Lock</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="46"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="47"/>
         <source>Keep this attacker while you select and move other tokens</source>
         <translation>在选择和移动其他标记时保持此攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="58"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
         <source>Melee attack</source>
         <translation>近战攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="59"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
         <source>Ranged attack</source>
         <translation>远程攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="60"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
         <source>Area</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="61"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
         <source>Area attack from a point: click a cell corner on the map to place it</source>
         <translation>从一点发出的区域攻击：点击地图上方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="62"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
         <source>Close</source>
         <translation>近程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="63"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="64"/>
         <source>Close burst or blast (4e) from a point: click a cell corner to place it</source>
         <translation>从一点发出的近程爆发或冲击（4e）：点击方格的一角来放置原点</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="75"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="76"/>
         <source>Charge</source>
         <translation>冲锋</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="77"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="78"/>
         <source>Charge: +1 to a melee attack (4e)</source>
         <translation>冲锋：近战攻击 +1（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="79"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="80"/>
         <source>Long range</source>
         <translation>超出射程</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="81"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="82"/>
         <source>Long range: −2 to a weapon attack (4e)</source>
         <translation>超出射程：武器攻击 −2（4e）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="89"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
         <source>Enemies</source>
         <translation>敌人</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="90"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
         <source>All tokens</source>
         <translation>所有标记</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="91"/>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="137"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="92"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="140"/>
         <source>Show the attack against its enemies or every other token</source>
         <translation>显示对其敌人或对所有其他标记的攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="108"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="111"/>
         <source>Attacker: %1</source>
         <translation>攻击者：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="109"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="112"/>
         <source>Select a token to see its attacks</source>
         <translation>选择一个标记以查看其攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="135"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="138"/>
         <source>An area template catches every creature in it, friend or foe: allies in the area are marked &quot;Ally caught&quot; (friendly fire)</source>
         <translation>区域模板会波及其中的所有生物，不分敌我：范围内的盟友标记为“盟友被波及”（友军误伤）</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/attack_toolbar.py" line="141"/>
+        <location filename="../../ui/overlays/attack_toolbar.py" line="144"/>
         <source>Origin (%1, %2): click a cell corner to move it</source>
         <translation>原点 (%1, %2)：点击方格的一角来移动它</translation>
     </message>
@@ -1070,12 +1070,12 @@
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="94"/>
+        <location filename="../../ui/docks/history_dock.py" line="100"/>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
     <message>
-        <location filename="../../ui/docks/history_dock.py" line="96"/>
+        <location filename="../../ui/docks/history_dock.py" line="102"/>
         <source>&lt;opened map&gt;</source>
         <translation>&lt;已打开的地图&gt;</translation>
     </message>
@@ -1111,22 +1111,22 @@
 <context>
     <name>InspectorDock</name>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="313"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="317"/>
         <source>Rules Inspector</source>
         <translation>规则检查器</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="487"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="491"/>
         <source>Select a token on the map: its attacks show here.</source>
         <translation>在地图上选择一个标记：它的攻击会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="490"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="494"/>
         <source>%1 attack by %2</source>
         <translation>%2 的%1攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/overlays/inspector_dock.py" line="546"/>
+        <location filename="../../ui/overlays/inspector_dock.py" line="550"/>
         <source>Select a row to see the whole result, the lines and the reasons.</source>
         <translation>选择一行以查看完整结果、线条与原因。</translation>
     </message>
@@ -1135,25 +1135,25 @@
     <name>Legend</name>
     <message>
         <location filename="../../render/export.py" line="218"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="48"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="219"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="49"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="220"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="50"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
         <location filename="../../render/export.py" line="221"/>
-        <location filename="../../ui/overlays/legend_dock.py" line="51"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>LegendDock</name>
     <message>
-        <location filename="../../ui/overlays/legend_dock.py" line="144"/>
+        <location filename="../../ui/overlays/legend_dock.py" line="170"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -3346,92 +3346,92 @@
 <context>
     <name>TemplateControls</name>
     <message>
-        <location filename="../../ui/templates/controls.py" line="22"/>
+        <location filename="../../ui/templates/controls.py" line="23"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="29"/>
+        <location filename="../../ui/templates/controls.py" line="30"/>
         <source>Template:</source>
         <translation>模板：</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="35"/>
+        <location filename="../../ui/templates/controls.py" line="36"/>
         <source>Shape of the area template the Area tool places</source>
         <translation>区域工具放置的模板形状</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="41"/>
+        <location filename="../../ui/templates/controls.py" line="42"/>
         <source>Radius, length or size of the template</source>
         <translation>模板的半径、长度或大小</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="46"/>
+        <location filename="../../ui/templates/controls.py" line="47"/>
         <source>The map&apos;s templates: the chosen one is judged</source>
         <translation>地图上的模板：对所选模板进行判定</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="50"/>
+        <location filename="../../ui/templates/controls.py" line="51"/>
         <source>Remove template</source>
         <translation>移除模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="51"/>
+        <location filename="../../ui/templates/controls.py" line="52"/>
         <source>Remove the chosen template from the map</source>
         <translation>从地图上移除所选模板</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Burst</source>
         <translation>爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Cone</source>
         <translation>锥形</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="65"/>
+        <location filename="../../ui/templates/controls.py" line="68"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Area burst</source>
         <translation>区域爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="66"/>
+        <location filename="../../ui/templates/controls.py" line="69"/>
         <source>Close burst</source>
         <translation>近距爆发</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="67"/>
+        <location filename="../../ui/templates/controls.py" line="70"/>
         <source>Close blast</source>
         <translation>近距冲击</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="72"/>
+        <location filename="../../ui/templates/controls.py" line="75"/>
         <source>%1 sq</source>
         <translation>%1格</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="73"/>
+        <location filename="../../ui/templates/controls.py" line="76"/>
         <source>%1 ft</source>
         <translation>%1尺</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="81"/>
+        <location filename="../../ui/templates/controls.py" line="84"/>
         <source>(no template)</source>
         <translation>（无模板）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="82"/>
+        <location filename="../../ui/templates/controls.py" line="85"/>
         <source>%1 (inactive)</source>
         <translation>%1（未启用）</translation>
     </message>
     <message>
-        <location filename="../../ui/templates/controls.py" line="91"/>
+        <location filename="../../ui/templates/controls.py" line="94"/>
         <source>%1 templates inactive under this ruleset</source>
         <translation>%1 个模板在此规则集下未启用</translation>
     </message>

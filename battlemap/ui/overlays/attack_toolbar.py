@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QToolBar, QWidget
 
 from battlemap.core.rules import AttackKind
+from battlemap.ui.overlays.after_turn import AfterMapTurn
 from battlemap.ui.plain_text import plain_label, plain_tooltip, shown
 from battlemap.ui.window_layout import refit_when_resized
 
@@ -96,8 +97,10 @@ class AttackToolbar(QToolBar):
         self.origin_label.setContentsMargins(8, 0, 4, 0)
         self.origin_label_action = self.addWidget(self.origin_label)
 
-        controller.state_changed.connect(self.refresh)
-        controller.origin_changed.connect(lambda _origin: self.refresh())
+        # placing or dragging a template: the map's frame first (after_turn)
+        self._later = AfterMapTurn(controller, self.refresh, self)
+        controller.state_changed.connect(self._later.request)
+        controller.origin_changed.connect(lambda _origin: self._later.request())
         self.refresh()
 
     def refresh(self) -> None:

@@ -66,6 +66,7 @@ class OverlayController(QObject):
     hover_changed = Signal(object)
     origin_changed = Signal(object)
     visibility_changed = Signal(str, bool)
+    turn_finished = Signal()  # after each turn of `_work` (after_turn.AfterMapTurn waits for it)
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -92,6 +93,7 @@ class OverlayController(QObject):
         self._fits = False
         self._last_template_state: tuple = ()
         self._visible = {f: True for f in FAMILIES}
+        self.deferred: list = []  # the window's after_turn.AfterMapTurn refreshes
         self._last_selection: list[str] = []
         self._selecting = False  # selection changes we make ourselves (inspector)
         self._hover: tuple[str, int | None] | None = None
@@ -282,6 +284,11 @@ class OverlayController(QObject):
     def busy(self) -> bool:
         return self._timer.isActive() or not self.row.done
 
+    @property
+    def chrome_pending(self) -> bool:
+        """A toolbar, legend or inspector refresh still waits for its turn
+        after the map's (`after_turn.AfterMapTurn`, while a button is held)."""
+        return any(d.pending for d in self.deferred)
 
     def is_visible(self, family: str) -> bool:
         return self._visible[family]
@@ -464,9 +471,11 @@ class OverlayController(QObject):
             len(result.lines)
 
     def flush(self) -> None:
-        """Finish all pending work now."""
+        """Finish all pending work now (the toolbars' and legend's too)."""
         self._timer.stop()
         self._work(budget_ms=None)
+        for refresh in list(self.deferred):
+            refresh.finish()
 
     def _work(self, budget_ms: float | None | bool = False) -> None:
         if not isValid(self.scene) or not isValid(self.view):
@@ -476,6 +485,7 @@ class OverlayController(QObject):
             self._work_turn(budget_ms)
         finally:
             self._turn_scale = None
+        self.turn_finished.emit()
 
     def _work_turn(self, budget_ms: float | None | bool) -> None:
         if budget_ms is False:

@@ -209,7 +209,11 @@ class ResultsModel(QAbstractTableModel):
     # --- following the controller ---------------------------------------------------------------
     def _on_state_changed(self) -> None:
         self._pending.add("")  # the row set may change (attacker, targets)
-        self.flush()
+        if button_held():  # a press on the map (placing a template): the rows wait for the release
+            if not self._timer.isActive():
+                self._timer.start()
+        else:
+            self.flush()
 
     def _on_results_changed(self, changed) -> None:
         self._pending |= set(changed)

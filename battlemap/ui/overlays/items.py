@@ -20,6 +20,7 @@ from battlemap.core.rules import AttackResult
 from battlemap.render import compact_badge
 from battlemap.render import overlay_painter as op
 from battlemap.render import overlay_style as ost
+from battlemap.ui.overlays.far_lines import FarLinesItem
 from battlemap.ui.overlays.item_base import (
     WINDOW_BADGE_MIN_PX, Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem,
     OverlayContext, OverlayItem, badge_text_px, button_held, qrect_scaled,
@@ -33,20 +34,25 @@ DIMMED_OPACITY = 0.3        # other targets' lines while one target is hovered
 class ResultLinesItem(CachedOverlayItem):
     """The lines the engine drew for one result and where they start."""
 
-    def __init__(self, ctx: OverlayContext) -> None:
+    def __init__(self, ctx: OverlayContext, far_item: FarLinesItem | None = None) -> None:
         super().__init__(ctx, Z_LINES)
         self.result: AttackResult | None = None
         self.full = False  # every line even at a far zoom (the hovered target)
+        self.far_item = far_item  # draws this target's line at a far zoom (`far_lines`)
+        self.far = False  # drawn by `far_item` (empty bounds of its own)
         self._look: tuple | None = None  # what was painted (see `look`)
         self.drafted = False  # last painted as a draft (a button was held)
         self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `op.draft_batches`
         self._big = False  # too big to cache (`MAX_CACHED_AREA`)
         self._kept: tuple[AttackResult, tuple] | None = None  # `_facts` of the last result asked
+        self._no_cache = False  # the cache mode set (CachedOverlayItem: cached)
 
     def set_full(self, full: bool) -> None:
         if full != self.full:
             self.full = full
             if self.result is not None:
+                result, self.result = self.result, None
+                self.set_result(result)  # at a far zoom: by the far item, or by itself in full
                 self._set_cache(self._uncached() or button_held())
             self.update()
 
@@ -62,9 +68,22 @@ class ResultLinesItem(CachedOverlayItem):
         same lines again (no change of geometry for the scene to index)."""
         if result is None:
             self.result = None
+            if self.far:
+                self.far_item.changed()
             return
         px = self.ctx.view_px
-        if result is self.result and self._look[-1] == px:
+        if self.far_item is not None and px < ost.LOD_PX and not self.full:
+            if result is not self.result or not self.far:  # (a zoom step: the view repaints anyway)
+                self.result = result
+                if not self.far:
+                    self.far, self._look, self._draft = True, None, None
+                    self.set_px_rect(None, repaint=False)
+                self.far_item.changed()
+            return
+        if self.far:  # near in again, or hovered: its own lines
+            self.far, self._look = False, None
+            self.far_item.changed()
+        if result is self.result and self._look is not None and self._look[-1] == px:
             return
         look = self.look(result, px)
         self.result = result
@@ -88,9 +107,10 @@ class ResultLinesItem(CachedOverlayItem):
         return self._big or (self.ctx.view_px < ost.LOD_PX and not self.full)
 
     def _set_cache(self, uncached: bool) -> None:
-        mode = QGraphicsItem.CacheMode.NoCache if uncached else QGraphicsItem.CacheMode.DeviceCoordinateCache
-        if self.cacheMode() != mode:
-            self.setCacheMode(mode)
+        if uncached != self._no_cache:  # (kept here: asking Qt costs more than the check)
+            self._no_cache = uncached
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache if uncached
+                              else QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def look(self, result: AttackResult | None, px: float | None = None) -> tuple | None:
         """What `paint_px` reads of the result and the view (the lines, the
@@ -128,13 +148,12 @@ class ResultLinesItem(CachedOverlayItem):
         if extent is None:
             return QRectF()
         x0, y0, x1, y1 = extent
-        rect = QRectF(QPointF(x0 * px, y0 * px), QPointF(x1 * px, y1 * px))
         m = (ost.line_width(px, "centre") + ost.LINE_CASING_EXTRA * px) / 2 \
             + ost.CORNER_RADIUS * px * 1.3 + 2
-        return rect.adjusted(-m, -m, m, m)
+        return QRectF(x0 * px - m, y0 * px - m, (x1 - x0) * px + 2 * m, (y1 - y0) * px + 2 * m)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
-        if self.result is None:
+        if self.result is None or self.far:
             return
         simplified = px < ost.LOD_PX and not self.full
         # Drafts while a button is held (a drag), painted again at the release.
@@ -339,8 +358,8 @@ class BadgeItem(CachedOverlayItem):
 class TargetItems:
     """The three items of one target."""
 
-    def __init__(self, ctx: OverlayContext, scene: QGraphicsScene) -> None:
-        self.lines = ResultLinesItem(ctx)
+    def __init__(self, ctx: OverlayContext, scene: QGraphicsScene, far: FarLinesItem) -> None:
+        self.lines = ResultLinesItem(ctx, far)
         self.marks = TargetMarksItem(ctx)
         self.badge = BadgeItem(ctx)
         self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
@@ -367,6 +386,9 @@ class OverlayItems:
         self.scene = scene
         self.targets: dict[str, TargetItems] = {}
         self._pool: list[TargetItems] = []
+        # the targets' lines far out, in one item (in the targets' order: the same picture however they came)
+        self.far_lines = FarLinesItem(ctx, lambda: [self.targets[t].lines for t in sorted(self.targets)])
+        scene.addItem(self.far_lines)
         self.flanking = FlankingItem(ctx)
         self.blockers = BlockersItem(ctx)
         self.attacker = AttackerItem(ctx)
@@ -379,7 +401,7 @@ class OverlayItems:
     def target_items(self, tid: str) -> TargetItems:
         items = self.targets.get(tid)
         if items is None:
-            items = self._pool.pop() if self._pool else TargetItems(self.ctx, self.scene)
+            items = self._pool.pop() if self._pool else TargetItems(self.ctx, self.scene, self.far_lines)
             self.targets[tid] = items
         return items
 
@@ -388,12 +410,15 @@ class OverlayItems:
         painted again in full."""
         for items in self.targets.values():
             items.lines.finish_draft()
+        self.far_lines.finish_draft()
 
     def drop(self, tid: str) -> None:
         items = self.targets.pop(tid, None)
         if items is not None:
             items.clear()
             self._pool.append(items)
+            if items.lines.far:
+                self.far_lines.changed()
 
     def clear(self) -> None:
         for tid in list(self.targets):
@@ -423,6 +448,8 @@ class OverlayItems:
         items.applied = key
         if old is None or old[0] != key[0] or old[2] != key[2]:
             items.lines.setVisible(self.visible["lines"] and items.lines.result is not None)
+            if items.lines.far:
+                self.far_lines.changed()
         # at a far zoom the compact marker says "cannot be attacked" itself
         if old is None or old[1] != key[1] or old[3] != key[3] or old[5] != key[5]:
             items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
@@ -431,6 +458,8 @@ class OverlayItems:
             items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
         if old is None or old[6:] != key[6:]:  # the hovered target
             items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
+            if items.lines.far:
+                self.far_lines.changed()
             items.lines.setZValue(Z_LINES_HOVER if tid == self.hovered else Z_LINES)
             items.lines.set_full(tid == self.hovered)
             items.badge.set_expanded(tid == self.hovered)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QSizePolicy, QWidget
 
 from battlemap.core.rules import get_ruleset
 from battlemap.render import legend
+from battlemap.ui.overlays.after_turn import AfterMapTurn
 from battlemap.ui.overlays import marker_items as items
 from battlemap.ui.overlays import shading
 from battlemap.ui.plain_text import shown
@@ -62,11 +63,28 @@ class LegendWidget(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        controller.state_changed.connect(self._changed)
+        self.caption = caption(controller)  # what it shows (the rest is fixed)
+        self._heights: dict[tuple[int, str], int] = {}  # (width, caption) -> heightForWidth
+        # placing a template: the map's frame first (after_turn)
+        self._later = AfterMapTurn(controller, self._changed, self)
+        controller.state_changed.connect(self._later.request)
 
     def _changed(self) -> None:
-        self.updateGeometry()
-        self.update()
+        """Laid out and repainted only when its caption changed (most state
+        changes leave it as it was), and only when shown: hidden (a tab behind
+        the History, a closed dock) it catches up when shown."""
+        if not self.isVisible():
+            return
+        text = caption(self.controller)
+        if text != self.caption:
+            self.caption = text
+            self.setMinimumHeight(self.heightForWidth(self.width()))
+            self.updateGeometry()
+            self.update()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._changed()
 
     def _extra_height(self) -> float:
         fm = QFontMetricsF(self._font())
@@ -81,8 +99,13 @@ class LegendWidget(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        size = legend.legend_size(max(width - 4, 120), FONT_PX, caption(self.controller))
-        return int(size.height() + self._extra_height() + 8)
+        key = (width, self.caption)  # asked several times per layout
+        if key not in self._heights:
+            if len(self._heights) > 32:
+                self._heights.clear()
+            size = legend.legend_size(max(width - 4, 120), FONT_PX, self.caption)
+            self._heights[key] = int(size.height() + self._extra_height() + 8)
+        return self._heights[key]
 
     def sizeHint(self) -> QSize:
         return QSize(280, self.heightForWidth(280))
@@ -98,6 +121,9 @@ class LegendWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         width = max(self.width() - 4, 120)
         cap = caption(self.controller)
+        if cap != self.caption:  # a change no state_changed told of (the attacker renamed)
+            self.caption = cap
+            self.updateGeometry()
         size = legend.legend_size(width, FONT_PX, cap)
         legend.paint_legend(painter, QRectF(QPointF(2, 2), size), FONT_PX, cap)
         self._paint_extra(painter, 2 + size.height() + FONT_PX * 0.5)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
+from battlemap.ui.overlays.after_turn import AfterMapTurn
 from battlemap.ui.plain_text import plain_label, plain_tooltip
 from battlemap.ui.window_layout import refit_when_resized
 
@@ -57,7 +58,9 @@ class TemplateControls(QObject):
         self.inactive_label.setContentsMargins(6, 0, 4, 0)
         self.inactive_label.setStyleSheet("color: #a04000;")
         toolbar.addWidget(self.inactive_label)
-        controller.changed.connect(self.refresh)
+        # placing or dragging a template: the map's frame first (after_turn)
+        self._later = AfterMapTurn(controller.overlays, self.refresh, self)
+        controller.changed.connect(self._later.request)
         self.refresh()
 
     def shape_name(self, shape: str) -> str:
