@@ -1,7 +1,8 @@
 """The engine leaves nothing for the cyclic garbage collector: after a token
 moves, the pairs and line sets of the old token index are freed by
 reference counting (a cycle left behind costs a collector pass over every
-young object after each move of a drag)."""
+young object after each move of a drag); and edits no rule reads leave
+its caches alone."""
 
 from __future__ import annotations
 
@@ -47,3 +48,26 @@ def test_a_token_move_leaves_no_cyclic_garbage(ruleset):
         gc.set_debug(0)
         gc.garbage.clear()
     assert not left, sorted(set(left))
+
+
+def test_edits_no_rule_reads_keep_the_engines_caches():
+    """Moving a template (or any layer of OUTSIDE_RULES) keeps the token
+    index and its pairs; a token move replaces them, and the results follow."""
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.model import Change
+    from battlemap.core.model.document import OUTSIDE_RULES
+
+    doc = make_dungeon(side=30, n_tokens=8, n_segments=20, seed=5)
+    pairs = enemy_pairs(doc)
+    before = [r.to_dict() for r in evaluate_pairs(doc, pairs, Attack("ranged"))]
+    index = engine_for(doc).tokens
+    for layer in sorted(OUTSIDE_RULES):
+        doc.notify(Change(layer))
+        assert engine_for(doc).tokens is index
+    assert [r.to_dict() for r in evaluate_pairs(doc, pairs, Attack("ranged"))] == before
+    first = next(iter(doc.tokens))
+    token = doc.tokens[first]
+    doc.tokens[first] = token.moved_to(token.x, token.y)  # a new object, the same place
+    doc.notify(Change("tokens", ids=frozenset({first})))
+    assert engine_for(doc).tokens is not index
+    assert [r.to_dict() for r in evaluate_pairs(doc, pairs, Attack("ranged"))] == before

@@ -1,8 +1,9 @@
 """The engine's caches for one document, and the geometry of one pair.
 
 `engine_for(doc)` keeps the board geometry until the board changes and the
-token index until any change, so an overlay that re-evaluates after a token
-drag rebuilds only the (cheap) token index."""
+token index until any change the rules read (`Document.rules_revision`), so
+an overlay that re-evaluates after a token drag rebuilds only the (cheap)
+token index, and one after a template drag nothing."""
 
 from __future__ import annotations
 
@@ -119,7 +120,7 @@ class Engine:
 
     @property
     def tokens(self) -> TokenIndex:
-        rev = self.doc.revision
+        rev = self.doc.rules_revision
         geometry = self.geometry
         if self._tokens is None or self._tokens[0] != rev or not self._tokens[1].matches(self.doc):
             if self._tokens is not None:

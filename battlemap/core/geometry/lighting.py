@@ -155,7 +155,7 @@ class LightField:
         self.ambient: Ambient | None = None
         self.levels = np.zeros(shape, np.uint8)
         self.traced = 0  # sources traced so far (tests and the benchmark read it)
-        self.revision: tuple = ()  # (document revision, stamp) `levels` is for
+        self.revision: tuple = ()  # (document rules revision, stamp) `levels` is for
 
     def update(self, sources: dict[SourceKey, None] | list[SourceKey], ambient: Ambient) -> np.ndarray:
         wanted = dict.fromkeys(sources)
@@ -219,7 +219,7 @@ def light_levels(doc, geometry, rules: LightRules, stamp: object = None) -> np.n
     field = fields.get(rules)
     if field is None:
         field = fields[rules] = LightField(geometry, rules)
-    key = (doc.revision, stamp)
+    key = (doc.rules_revision, stamp)
     if field.revision != key:  # sources are listed once per change
         field.update(light_sources(doc), doc.ambient)
         field.revision = key

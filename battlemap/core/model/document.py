@@ -39,6 +39,9 @@ class Change:
 
 
 BOARD_LAYERS = frozenset({"solid", "obscure", "segments", "all"})
+# Layers no rule reads: editing them keeps the engine's caches (a template
+# dragged across the map asks the same pairs again, from a new origin).
+OUTSIDE_RULES = frozenset({"templates", "play", "background", "metadata"})
 
 Listener = Callable[[Change], None]
 
@@ -58,6 +61,7 @@ class Document:
     lights: dict[str, Light] = field(default_factory=dict)  # placed lights (carried: Token.light)
     revision: int = 0  # bumped on every change; keys derived caches
     board_revision: int = 0  # bumped when terrain or segments change
+    rules_revision: int = 0  # bumped by every change but those of OUTSIDE_RULES
     _listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def subscribe(self, listener: Listener) -> None:
@@ -69,6 +73,8 @@ class Document:
 
     def notify(self, change: Change) -> None:
         self.revision += 1
+        if change.layer not in OUTSIDE_RULES:
+            self.rules_revision += 1
         if change.layer in BOARD_LAYERS:
             self.board_revision += 1
         for listener in list(self._listeners):
