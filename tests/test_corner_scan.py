@@ -111,7 +111,7 @@ def test_a_line_settled_early_is_stopped_for_the_same_networks(board, data):
 
         def rows(settle: bool) -> list:
             seen = np.full(max(len(b.pa), 1), -1, np.int64)
-            k, _, _, out_s, out_e, out_n = kernel.judge_whole(
+            k, _, out_s, out_e, out_n = kernel.judge_whole(
                 p[0], p[1], q[0], q[1], FREE, 0, FREE, 0, own, b.cls, SCALE, b.pa, b.pb, b.pnets,
                 b.bucket_start, b.bucket_items, seen, -1, np.zeros((kernel.MAX_RECORDS, 6), np.int64),
                 np.zeros(64), np.zeros(64, np.int64), np.zeros(64, np.int64), False, settle)

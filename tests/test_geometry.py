@@ -249,7 +249,7 @@ def test_judging_a_line_again_with_room_for_all_its_rows_and_records():
 
     def judged(rec_room: int, row_room: int, i: int):
         seen = np.full(max(len(b.pa), 1), -1, np.int64)
-        k, _, _, out_s, out_e, out_n = kernel.judge_whole(
+        k, _, out_s, out_e, out_n = kernel.judge_whole(
             start[i, 0], start[i, 1], end[i, 0], end[i, 1], FREE, 0, FREE, 0, own, b.cls, SCALE,
             b.pa, b.pb, b.pnets, b.bucket_start, b.bucket_items, seen, -1,
             np.zeros((rec_room, 6), np.int64), np.zeros(row_room), np.zeros(row_room, np.int64),

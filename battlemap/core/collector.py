@@ -22,5 +22,5 @@ YOUNG_THRESHOLD = 20_000  # allocations (less deallocations) between young colle
 
 def tune_collector() -> None:
     """Raise the first generation's threshold, keeping the others."""
-    _, older, oldest = gc.get_threshold()
-    gc.set_threshold(max(YOUNG_THRESHOLD, gc.get_threshold()[0]), older, oldest)
+    young, older, oldest = gc.get_threshold()
+    gc.set_threshold(max(YOUNG_THRESHOLD, young), older, oldest)

@@ -68,7 +68,7 @@ class TokenIndex:
 
     @cached_property
     def keep_full(self) -> np.ndarray:
-        return np.ascontiguousarray((self._terrain_mask_pad | (self.occupant_pad >= 0))[1:-1, 1:-1])
+        return self._terrain_mask_pad[1:-1, 1:-1] | self.keep_bodies
 
     @cached_property
     def space_array(self) -> np.ndarray:

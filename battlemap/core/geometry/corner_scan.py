@@ -103,7 +103,7 @@ def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
         return True, True, True, stamp
     width, cells, low_index, piece_cells, piece_starts, one_diagonal, within, every_low = low
     seen, rec, out_s, out_e, out_n = buffers
-    k, stamp, rec, out_s, out_e, out_n = judge_whole(
+    k, stamp, out_s, out_e, out_n = judge_whole(
         p[0], p[1], q[0], q[1], p[2], p[3], q[2], q[3], own, cls, scale, pa, pb, pnets,
         bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, False, True)
     cover, effect, sight = False, False, False

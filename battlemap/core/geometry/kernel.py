@@ -719,15 +719,15 @@ def judge_whole(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pne
     than the buffers hold (say, a long line over a field of low cells and
     then a wall) is judged again with buffers that fit it, as dropping a row
     could drop the wall. `stamp`: the last one used (`seen` marks the
-    pieces met per stamp). Returns (rows, last stamp, the buffers holding
-    the rows: the given ones unless they were too small)."""
+    pieces met per stamp). Returns (rows, last stamp, the row buffers
+    holding them: the given ones unless they were too small)."""
     while True:
         stamp += 1
         rows, n = judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale, pa, pb, pnets,
                             bucket_start, bucket_items, seen, stamp, rec, out_s, out_e, out_n, full,
                             settle)
         if rows <= out_s.shape[0] and n <= rec.shape[0]:
-            return rows, stamp, rec, out_s, out_e, out_n
+            return rows, stamp, out_s, out_e, out_n
         if n > rec.shape[0]:
             rec = np.zeros((2 * n, rec.shape[1]), np.int64)
         if rows > out_s.shape[0]:
@@ -755,7 +755,7 @@ def judge_many(p, q, s_owner, e_owner, own, cls, scale, pa, pb, pnets,
     total = 0
     stamp = -1
     for i in range(nlines):
-        k, stamp, got_rec, got_s, got_e, got_n = judge_whole(
+        k, stamp, got_s, got_e, got_n = judge_whole(
             p[i, 0], p[i, 1], q[i, 0], q[i, 1], s_owner[i, 0], s_owner[i, 1],
             e_owner[i, 0], e_owner[i, 1], own[i], cls, scale, pa, pb, pnets,
             bucket_start, bucket_items, seen, stamp, rec, one_s, one_e, one_n, full, settle)

@@ -268,11 +268,9 @@ def lighting_level(pair) -> int:
 
 
 def whole_space_in_fog(pair) -> bool:
-    board = pair.geometry.board
-    return all(
-        board.contains(x, y) and board.obscure_at(x, y) in (Obscure.FOG, Obscure.HEAVY_FOG)
-        for x, y in pair.t_space.cells()
-    )
+    """Every cell of the target's space fog or heavy fog (and on the board)."""
+    x0, y0, x1, y1 = pair.t_space
+    return pair.geometry.fog_cells_in(x0, y0, x1, y1) == (x1 - x0) * (y1 - y0)
 
 
 def always_total(pair) -> bool:

@@ -144,12 +144,7 @@ def _concealing_cell_on_line(pair, facts) -> bool:
         return True
     if levels & (1 << Obscure.DIM) and not (dark_ok or pair.attacker.low_light):
         return True
-    # fog under the target: fog cells in its space (on the board), counted at once
-    fog_before = pair.geometry.fog_before
-    h, w = fog_before.shape[0] - 1, fog_before.shape[1] - 1
-    x0, y0, x1, y1 = pair.t_space
-    x0, x1, y0, y1 = min(max(x0, 0), w), min(max(x1, 0), w), min(max(y0, 0), h), min(max(y1, 0), h)
-    return bool(fog_before[y1, x1] - fog_before[y0, x1] - fog_before[y1, x0] + fog_before[y0, x0])
+    return pair.geometry.fog_cells_in(*pair.t_space) > 0  # fog under the target
 
 
 def _levels_column(facts) -> np.ndarray:
