@@ -57,6 +57,8 @@ class TokenIndex:
         self.pair_fractions: dict[tuple, object] = {}
         # light levels by LightRules, and what they make of each target
         self.light_cache: dict[object, object] = {}
+        # other facts its users derive from the index alone, by their keys
+        self.derived: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
 
     # Cells worth reporting when a line meets them (the batched walks; the
@@ -91,6 +93,7 @@ class TokenIndex:
         every young object after each token move."""
         self.pairs.clear()
         self.light_cache.clear()
+        self.derived.clear()
         self.fraction_cache.clear()
         self.fraction_pending.clear()
         self.pair_fractions.clear()

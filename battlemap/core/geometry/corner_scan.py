@@ -378,7 +378,11 @@ class CornerScan:
         t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
         spaces = tokens.space_array
         points, starts = tokens.sample_rows
-        group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
+        barriers = geometry.barriers
+        same = tokens.derived.get(_same_rows)  # every token's points: once per index
+        if same is None:
+            group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
+            same = tokens.derived[_same_rows] = _same_rows(points, group, barriers.touched)
         t_box = spaces[t_index]
         a_box = spaces[a_index]
         cells = (t_box[:, 2] - t_box[:, 0]) * (t_box[:, 3] - t_box[:, 1])
@@ -389,7 +393,7 @@ class CornerScan:
                             starts[a_index] + 5 * a_cells], axis=1)
             src_box = a_box
         else:  # the origin's rows (owned by an attacker cell whose corner it is), no centres
-            rows, groups, lo = [points], [group], len(points)
+            rows, groups, lo = [points], [], len(points)
             src = np.zeros((n, 3), np.int64)
             seen: dict = {}
             for i, p in enumerate(pairs):
@@ -402,9 +406,12 @@ class CornerScan:
                     lo += len(own)
                 src[i, 0], src[i, 1] = seen[key]
             src[:, 2] = src[:, 1]
-            points, group = np.concatenate(rows), np.concatenate(groups)
+            # each origin's rows are one more group, after the tokens' rows
+            tokens_end = len(points)
+            points = np.concatenate(rows)
+            same = np.concatenate([same, _same_rows(points[tokens_end:], np.concatenate(groups) - tokens_end,
+                                                    barriers.touched)])
             src_box = np.tile(np.array(first.origin_space(origin), np.int64), (n, 1))
-        barriers = geometry.barriers
         piece_cells, piece_starts = geometry.low_piece_cell_table
         board = (barriers.cls, SCALE, barriers.pa, barriers.pb, barriers.pnets,
                  barriers.bucket_start, barriers.bucket_items)
@@ -415,7 +422,7 @@ class CornerScan:
         factions = [t.faction for t in tokens.tokens] if rule.hostile_only else []
         faction = np.array([factions.index(f) for f in factions], np.int64)
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
-        shared = (points, _same_rows(points, group, barriers.touched),
+        shared = (points, same,
                   (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
                   geometry.fog_grade, geometry.fog_before, len(barriers.pa))
         self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
@@ -425,9 +432,8 @@ class CornerScan:
         self.start = points[src[:, 0] + best // n_cells]
         self.ends = points[tgt[:, 0][:, None] + 4 * (best % n_cells)[:, None] + np.arange(4)]
         # each pair's chosen corner (grid units) and target cell, as results report them
-        self.corners = [tuple(c) for c in (self.start[:, :2] / SCALE).tolist()]
-        self.cells = [tokens.spaces[t].cells()[c]
-                      for t, c in zip(t_index.tolist(), (best % n_cells).tolist())]
+        self.corners = list(map(tuple, (self.start[:, :2] / SCALE).tolist()))
+        self.cells = list(map(tuple, self.ends[:, 0, 2:].tolist()))  # the corners' owner
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         self._blocks: dict = {}
