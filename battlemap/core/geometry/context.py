@@ -52,7 +52,8 @@ class Engine:
     def tokens(self) -> TokenIndex:
         rev = self.doc.rules_revision
         geometry = self.geometry
-        if self._tokens is None or self._tokens[0] != rev or not self._tokens[1].matches(self.doc):
+        if self._tokens is None or self._tokens[0] != rev or self._tokens[1].geometry is not geometry \
+                or not self._tokens[1].matches(self.doc):
             if self._tokens is not None:
                 self._tokens[1].release()
             previous = None if self._tokens is None else self._tokens[1]
@@ -234,7 +235,7 @@ class PairGeometry:
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.reference = engine.reference  # the plain path (shapely shadows too)
-        self.geometry = engine.geometry
+        self.geometry = tokens.geometry
         self.tokens = tokens
         self.rules = rules
         self.options = engine.doc.options

@@ -90,7 +90,7 @@ class Graded:
             can_attack=loe, can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
-            in_reach=common.in_reach(self, pair, attack),
+            in_reach=not melee or common.in_reach(self, pair, attack),
             lines=common.drawn_lines(facts, [0], lambda: [terrain, facts.creature_blocks()], role="centre"),
             chosen_corner=facts.endpoints(0)[0], chosen_cell=None,
             flank_partners=partners, reasons=tuple(reasons),
