@@ -20,7 +20,7 @@ from battlemap.core.rules.common import LOW_WITHIN
 from strategies import battle_documents, boards
 
 pytestmark = pytest.mark.skipif(not kernel.COMPILED, reason="the scan runs compiled only")
-SCANNED = ("dnd35", "pf1e", "sf1e", "dnd4e")  # the rulesets that choose by the scan
+SCANNED = ("dnd35", "pf1e", "sf1e", "dnd4e", "graded")  # the rulesets whose line of effect the scan finds
 # the corner systems' ranged and melee, and 4e's ranged
 RULES = {"corner": corner_scan.ChoiceRule(low_within=LOW_WITHIN),
          "4e": corner_scan.ChoiceRule(counted=True, hostile_only=True, fog=False)}

@@ -330,6 +330,11 @@ class PairGeometry:
         mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
         return None if mirror is None else mirror._sight.get(None)
 
+    def sight_known(self, origin) -> bool:
+        """Are line of effect and sight from `origin` (None: the attacker's
+        space) known already?"""
+        return origin in self._sight
+
     def take_mirror_sight(self) -> bool:
         """Take line of effect and sight from the mirror pair, when it has
         them (`sight_of_pairs`)."""
