@@ -330,6 +330,12 @@ class PairGeometry:
         mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
         return None if mirror is None else mirror._sight.get(None)
 
+    def known_sight(self, origin) -> tuple[bool, bool] | None:
+        """Line of effect and sight from `origin` (None: the attacker's
+        space), if known: the pair's own, else its mirror pair's."""
+        found = self._sight.get(origin)
+        return self.mirror_sight() if found is None and origin is None else found
+
     def sight_known(self, origin) -> bool:
         """Are line of effect and sight from `origin` (None: the attacker's
         space) known already?"""

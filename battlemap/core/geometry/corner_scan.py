@@ -302,20 +302,22 @@ def available(pair) -> bool:
 def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> np.ndarray:
     """`scan_pairs` rows of the pairs. Line of effect and sight go both
     ways between two spaces, and a pair without line of effect has every
-    corner line stopped: so a pair whose mirror pair (the target attacking
-    the attacker) is known to have none needs only its fog walks. Its mirror
-    is known from an earlier batch, or is scanned first in this one."""
+    corner line stopped: so a pair known to have none (from an earlier scan
+    of its own, or of its mirror pair: the target attacking the attacker)
+    needs only its fog walks. A mirror is known from an earlier batch, or is
+    scanned first in this one."""
     n = len(pairs)
     blocked_sight = np.full(n, -1, np.int64)
     lead = np.arange(n)  # the pair of the batch whose answer a mirror waits for (else itself)
-    if origin is None:
-        first: dict[tuple[int, int], int] = {}
-        for i, pair in enumerate(pairs):
-            effect_sight = pair.mirror_sight()
-            if effect_sight is not None:
-                if not effect_sight[0]:
-                    blocked_sight[i] = effect_sight[1]
-                continue
+    first: dict[tuple[int, int], int] = {}
+    for i, pair in enumerate(pairs):
+        # known from an earlier scan of the pair (4e's other attack kind) or of its mirror
+        effect_sight = pair.known_sight(origin)
+        if effect_sight is not None:
+            if not effect_sight[0]:
+                blocked_sight[i] = effect_sight[1]
+            continue
+        if origin is None:
             lead[i] = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
     later = lead != np.arange(n)
     rows = np.zeros((n, COLUMNS), np.int64)
