@@ -56,6 +56,8 @@ def test_a_torch_bearing_attacker_dragged_in_the_dark_shows_what_a_fresh_paint_s
     its grades changed, its hatch continuing across, the lines drafted by
     one item) is what painting everything afresh gives, and so after the
     release, in full."""
+    from PySide6.QtGui import QPixmapCache
+
     from battlemap.core.model import Ambient, Board, Document, Solid
 
     from .test_scene_layers import from_scratch, same_picture
@@ -67,6 +69,7 @@ def test_a_torch_bearing_attacker_dragged_in_the_dark_shows_what_a_fresh_paint_s
     doc.tokens["A"] = Token("A", 5, 8, "Dwarf", light=LightRadii(20, 40), darkvision_ft=30)
     for i, (x, y) in enumerate([(9, 3), (12, 12), (20, 8), (25, 15), (18, 2)]):
         doc.tokens[f"e{i}"] = Token(f"e{i}", x, y, f"Goblin {i}", faction="enemy")
+    QPixmapCache.clear()  # (badge pictures kept by an earlier test, their text drawn another way)
     window.editor.set_document(doc)
     # whole pixels a square, the board's corner on a pixel's (a moved
     # token's kept picture lands on the same pixels, the grid's too)
