@@ -188,6 +188,17 @@ def paint_chosen(
     px = px_per_square
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_chosen_cell(painter, doc, result, px)
+    if result.chosen_corner is not None and not _centre_lines(result):
+        r = ost.CORNER_RADIUS * px
+        painter.setPen(_corner_pen(px))
+        painter.setBrush(_CORNER_FILL)
+        painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
+    painter.restore()
+
+
+def _paint_chosen_cell(painter: QPainter, doc: Document, result: AttackResult, px: float) -> None:
+    """For a target bigger than one square, the square the rules chose, outlined."""
     target = doc.tokens.get(result.target)
     if result.chosen_cell is not None and target is not None and target.footprint > 1:
         x, y = result.chosen_cell
@@ -195,12 +206,6 @@ def paint_chosen(
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = ost.CHOSEN_CELL_WIDTH * px
         painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
-    if result.chosen_corner is not None and not _centre_lines(result):
-        r = ost.CORNER_RADIUS * px
-        painter.setPen(_corner_pen(px))
-        painter.setBrush(_CORNER_FILL)
-        painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
-    painter.restore()
 
 
 _CORNER_FILL = ost.qcolor(ost.CORNER)
@@ -241,13 +246,7 @@ def paint_drafts(painter: QPainter, doc: Document, rows: Sequence[tuple[AttackRe
     corners = set()  # most targets share the attacker's corner: its dot drawn once
     for result, opacity, _ in rows:
         painter.setOpacity(base * opacity)
-        target = doc.tokens.get(result.target)
-        if result.chosen_cell is not None and target is not None and target.footprint > 1:
-            x, y = result.chosen_cell
-            painter.setPen(_chosen_cell_pen(px))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = ost.CHOSEN_CELL_WIDTH * px
-            painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
+        _paint_chosen_cell(painter, doc, result, px)
         if result.chosen_corner is not None and not _centre_lines(result) \
                 and (result.chosen_corner, opacity) not in corners:
             corners.add((result.chosen_corner, opacity))
