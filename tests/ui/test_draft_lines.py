@@ -112,3 +112,42 @@ def test_near_in_a_dragged_attackers_drafts_are_drawn_by_one_item_as_each_target
     assert all(not t.lines.boundingRect().isEmpty() for t in c.items.targets.values() if t.lines.result.lines)
     assert same_picture(shown(window), from_scratch(window))
     assert not c.items.far_lines.drafted
+
+
+def test_a_drag_hands_the_far_item_the_lines_painted_at_every_repaint(qtbot, window):
+    """Dragging one target (selected: its lines in full, by its own item):
+    the lines too big to keep a picture of (painted at every repaint anyway)
+    and those the move changed are drafted by the far item; the others keep
+    their kept pictures until the release, which gives each target its own
+    lines again."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from .test_far_lines import LEFT, NONE, crowd
+    from .test_scene_layers import from_scratch, same_picture, shown
+
+    window.editor.set_document(crowd())
+    window.view.set_scale(0.4)
+    window.view.centerOn(window.scene.board_rect().center())
+    c = window.overlays
+    window.scene.select_tokens(["A"])
+    c.set_locked(True)
+    qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+    targets = c.items.targets
+    uncached = {t for t, items in targets.items()
+                if items.lines.cacheMode() == QGraphicsItem.CacheMode.NoCache}
+    assert uncached and len(uncached) < len(targets) - 3
+    e0 = window.document.tokens["e0"]
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, LEFT, NONE, cell_point(window, e0.x, e0.y))
+    try:
+        qtbot.mouseMove(viewport, cell_point(window, e0.x, e0.y + 1))
+        qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+        far = {t for t, items in targets.items() if items.lines.far}
+        assert targets["e0"].lines.full  # the selected target: in full, by its own item
+        assert uncached <= far and "e0" not in far and len(far) < len(targets) - 3
+        assert same_picture(shown(window), from_scratch(window))
+    finally:
+        qtbot.mouseRelease(viewport, LEFT, NONE, cell_point(window, e0.x, e0.y + 1))
+    qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+    assert not any(items.lines.far for items in targets.values())
+    assert same_picture(shown(window), from_scratch(window))
