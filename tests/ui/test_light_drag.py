@@ -97,3 +97,44 @@ def test_a_torch_bearing_attacker_dragged_in_the_dark_shows_what_a_fresh_paint_s
     after = view(window)
     assert not c.items.far_lines.drafted
     assert same_picture(after, from_scratch(window))
+
+
+def test_a_torch_carried_past_a_locked_attacker_repaints_the_whole_seen_outline(qtbot, window):
+    """A torch-bearer walks past a locked attacker with darkvision in dim
+    light: the cells it lights leave the attacker's seen area, so the dotted
+    outline of that area changes there, and its dots shift all along the
+    outline after that point: at every step the view is what a fresh paint
+    gives (not a stale run of dots beyond the relit cells)."""
+    from PySide6.QtGui import QPixmapCache
+
+    from battlemap.core.model import Ambient, Board, Document
+
+    from .test_scene_layers import from_scratch, same_picture
+    from .test_scene_layers import shown as view
+
+    doc = Document(Board(30, 20), ruleset="dnd35", ambient=Ambient.DIM)
+    doc.tokens["A"] = Token("A", 14, 9, "Dwarf", darkvision_ft=40)
+    doc.tokens["B"] = Token("B", 10, 3, "Bearer", faction="pc", light=LightRadii(10, 20))
+    doc.tokens["e0"] = Token("e0", 25, 15, "Goblin", faction="enemy")
+    QPixmapCache.clear()
+    window.editor.set_document(doc)
+    window.view.set_scale(0.5)  # whole pixels a square, the board's corner on a pixel's
+    window.scene.grid_item.hide()
+    c = window.overlays
+    window.scene.select_tokens(["A"])
+    c.set_locked(True)
+    qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell_point(window, 10, 3))
+    try:
+        outlines = []
+        for x in (11, 12, 13, 14):
+            qtbot.mouseMove(viewport, cell_point(window, x, 3))
+            qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+            assert doc.tokens["B"].x == x and c.attacker == "A"
+            outlines.append(c.items.shading._seen_outline.elementCount())
+            assert same_picture(view(window), from_scratch(window))
+    finally:
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           cell_point(window, 14, 3))
+    assert len(set(outlines)) > 1  # the outline did change on the way

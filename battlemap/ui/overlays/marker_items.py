@@ -255,14 +255,17 @@ class ShadingItem(QGraphicsItem):
         self._runs = shading.grade_runs(grades) if grades is not None else {}
         px = self.ctx.scene_px
         seen = self._runs.get(shading.SEEN, _NO_RUNS)
+        outlined = None  # where the outline was and is, when it changed
         if px != self._outline_px or not np.array_equal(seen, old_seen):
             # outlined anew only when the seen cells changed (a torch carried
             # past the attacker mostly changes other grades)
+            outlined = self._seen_outline.boundingRect()
             self._outline_px = px
             self._seen_outline = QPainterPath()
             for x0, x1, y in seen.tolist():
                 self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
             self._seen_outline = self._seen_outline.simplified()
+            outlined = outlined.united(self._seen_outline.boundingRect()).adjusted(-px, -px, px, px)
         if grades is None:
             rect = QRectF()
         else:
@@ -280,6 +283,9 @@ class ShadingItem(QGraphicsItem):
         if len(xs):
             self.update(QRectF(xs.min() * px, ys.min() * px,
                                (xs.max() - xs.min() + 1) * px, (ys.max() - ys.min() + 1) * px))
+        if outlined is not None and not outlined.isEmpty():
+            # its dots shift all along it after a change: the whole outline anew
+            self.update(outlined)
 
     def _view_transform(self, transform: QTransform) -> QTransform | None:
         """The transform of the view painted for (the one at the painter's
