@@ -266,6 +266,8 @@ class ShadingItem(QGraphicsItem):
                 self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
             self._seen_outline = self._seen_outline.simplified()
             outlined = outlined.united(self._seen_outline.boundingRect()).adjusted(-px, -px, px, px)
+            outlined = outlined.intersected(QRectF(0, 0, grades.shape[1] * px, grades.shape[0] * px)) \
+                if grades is not None else QRectF()
         if grades is None:
             rect = QRectF()
         else:
