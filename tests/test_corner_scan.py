@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from battlemap.core.geometry import corner_scan, kernel
 from battlemap.core.geometry.context import Engine
+from battlemap.core.model import Board
+from battlemap.core.model.terrain import Solid
 from battlemap.core.rules import RESULT_FIELDS, Attack, enemy_pairs, evaluate_pairs, get_ruleset
 from battlemap.core.rules.common import LOW_WITHIN
 
@@ -63,11 +65,12 @@ def test_pairs_asked_after_their_mirrors_equal_the_reference(doc, data):
 
 @settings(**SETTINGS)
 @given(board=boards(), data=st.data())
-def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data):
-    """The scan's shortcut (`_enters_wall`) against the kernel's own rows:
-    a line entering a wall cell other than its creatures' own is stopped
-    for sight, effect and cover. Ends on the lattice, at cell centres and
-    at quarter points; own spaces anywhere."""
+def test_a_line_walled_off_is_stopped_for_every_network(board, data):
+    """The scan's shortcut (`_walled`) against the kernel's own rows: a line
+    entering a wall cell other than its creatures' own, or running along a
+    grid line past a point with wall cells on both sides, is stopped for
+    sight, effect and cover. Ends on the lattice, at cell centres and at
+    quarter points, half the lines along a grid line; own spaces anywhere."""
     from battlemap.core.geometry.board_geometry import BoardGeometry
     from battlemap.core.geometry.kernel import EFFECT, FREE, SIGHT
     from battlemap.core.geometry.lattice import SCALE
@@ -78,6 +81,10 @@ def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data
     n = data.draw(st.integers(1, 12))
     start = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
     end = np.array([[data.draw(coord(w)), data.draw(coord(h))] for _ in range(n)], np.int64)
+    for i in range(n):
+        axis = data.draw(st.sampled_from([None, 0, 1]))
+        if axis is not None:  # along a grid line of that axis
+            start[i, axis] = end[i, axis] = data.draw(st.integers(0, (w, h)[axis])) * SCALE
     box = lambda: (lambda x, y, s: [x, y, x + s, y + s])(  # noqa: E731
         data.draw(st.integers(0, w - 1)), data.draw(st.integers(0, h - 1)), data.draw(st.integers(1, 2)))
     own = np.array([box() + box() for _ in range(n)], np.int64)
@@ -85,9 +92,29 @@ def test_a_line_that_enters_a_wall_cell_is_stopped_for_every_network(board, data
     rows = barriers.judge(start, end, free, free, own)
     stopped = rows.lines_with(n, EFFECT) & rows.lines_with(n, SIGHT)
     for i in range(n):
-        if corner_scan._enters_wall(start[i, 0], start[i, 1], end[i, 0], end[i, 1],
-                                    barriers.cls, own[i], SCALE):
+        if corner_scan._walled(start[i, 0], start[i, 1], end[i, 0], end[i, 1],
+                               barriers.cls, own[i], SCALE):
             assert stopped[i], (start[i], end[i], own[i])
+
+
+def test_a_line_along_a_grid_line_is_walled_off_only_between_walls():
+    """Along a grid line: through a wall mass (walls on both sides of a
+    point between the ends) it is walled off; along a wall's face (walls on
+    one side), or only touching walls at its ends, it is left to the kernel."""
+    from battlemap.core.geometry.board_geometry import BoardGeometry
+    from battlemap.core.geometry.lattice import SCALE
+
+    board = Board(8, 8)
+    board.solid[2:5, 3:5] = Solid.WALL  # columns 3-4, rows 2-4
+    cls = BoardGeometry(board).barriers.cls
+    own = np.full(8, -9, np.int64)
+    walled = lambda p, q: corner_scan._walled(  # noqa: E731
+        p[0] * SCALE, p[1] * SCALE, q[0] * SCALE, q[1] * SCALE, cls, own, SCALE)
+    assert walled((4, 0), (4, 7))  # down the middle of the mass
+    assert walled((0, 3), (7, 3))  # across it, along row line 3
+    assert not walled((3, 0), (3, 7))  # along its left face
+    assert not walled((4, 2), (4, 1))  # touches it at an end only
+    assert not walled((4, 0), (4, 2))
 
 
 @settings(**SETTINGS)

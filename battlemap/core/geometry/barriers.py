@@ -10,6 +10,7 @@ from functools import cached_property
 import numpy as np
 
 from battlemap.core.geometry import kernel
+from battlemap.core.geometry.blockers import Blocker, BlockerKind
 from battlemap.core.geometry.kernel import COVER, EFFECT, SIGHT
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.two_cores import split_lines
@@ -67,10 +68,23 @@ class BarrierBoard:
         low = pieces.low[used]
         self.low_index = np.where(low, np.cumsum(low) - 1, -1)
         self.bucket_start, self.bucket_items = self._buckets()
+        self._blockers: dict[int, Blocker] = {}
 
     @property
     def cells(self) -> int:
         return self.width * self.height
+
+    def blocker(self, elem: int) -> Blocker:
+        """What element `elem` of the rows is (a cell, then each piece's
+        segment), one shared object each: every drawn line names one."""
+        found = self._blockers.get(elem)
+        if found is None:
+            if elem < self.cells:
+                found = Blocker(BlockerKind.CELL, cell=(elem % self.width, elem // self.width))
+            else:
+                found = Blocker(BlockerKind.SEGMENT, segment=int(self.segment[elem - self.cells]))
+            self._blockers[elem] = found
+        return found
 
     @cached_property
     def walls(self) -> np.ndarray:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from functools import cached_property
 
 import numpy as np
 
@@ -19,7 +18,8 @@ from battlemap.core.geometry.lattice import (
     Space, cell_corners, free_point, origin_points, owned_corners, sample_points,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
-from battlemap.core.model import Document, Token
+from battlemap.core.geometry.token_index import TokenIndex
+from battlemap.core.model import Document
 
 
 # Line sets only asked whether line of effect or sight gets through.
@@ -32,76 +32,6 @@ DISTINCT_FROM = 64
 WITHOUT_CORNER_LINES = "without corner lines"
 # Line sets whose every crossed barrier counts (graded's area count).
 FULL_SETS = frozenset({"centre"})
-
-
-class TokenIndex:
-    """Which token stands on each cell, and each token's space."""
-
-    def __init__(self, doc: Document, geometry: BoardGeometry) -> None:
-        self.tokens: list[Token] = doc.token_list()
-        self.index = {t.id: i for i, t in enumerate(self.tokens)}
-        self.spaces = [Space.of(t.x, t.y, t.footprint) for t in self.tokens]
-        h, w = geometry.height, geometry.width
-        self.occupant_pad = np.full((h + 2, w + 2), -1, np.int32)
-        for i, s in enumerate(self.spaces):
-            x0, x1 = max(s.x0, 0), min(s.x1, w)
-            y0, y1 = max(s.y0, 0), min(s.y1, h)
-            self.occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
-        self._terrain_mask_pad = geometry.terrain_mask_pad
-        # Visible fractions by pair and sources (rules.common.pair_fraction),
-        # and pair geometries with their line sets (Engine.pair).
-        self.fraction_cache: dict[tuple, float] = {}
-        # visible fractions asked for and not yet computed, by attacker index
-        self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
-        # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
-        self.pair_fractions: dict[tuple, object] = {}
-        # light levels by LightRules, and what they make of each target
-        self.light_cache: dict[object, object] = {}
-        self.pairs: dict[tuple, "PairGeometry"] = {}
-
-    # Cells worth reporting when a line meets them (the batched walks; the
-    # corner scan reads `occupant_pad`): creatures and obscurement; with solid
-    # terrain too for lines whose every cell counts (graded's area count).
-    @cached_property
-    def keep_bodies(self) -> np.ndarray:
-        return np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
-
-    @cached_property
-    def keep_full(self) -> np.ndarray:
-        return self._terrain_mask_pad[1:-1, 1:-1] | self.keep_bodies
-
-    @cached_property
-    def space_array(self) -> np.ndarray:
-        """(tokens, 4) int64: each token's space x0, y0, x1, y1."""
-        return np.array(self.spaces, np.int64).reshape(-1, 4)
-
-    @cached_property
-    def sample_rows(self) -> tuple[np.ndarray, np.ndarray]:
-        """Every token's sample points (`lattice.sample_points`: its cells'
-        corners, 4 per cell, then their centres), one after another, and
-        where each token's rows start."""
-        rows = [sample_points(s) for s in self.spaces]
-        sizes = np.fromiter((len(r) for r in rows), np.int64, len(rows))
-        points = np.concatenate(rows) if rows else np.zeros((0, 4), np.int64)
-        return points, np.cumsum(sizes) - sizes
-
-    def release(self) -> None:
-        """Drop the caches once a newer index replaces this one: its pairs
-        point back at it, and a cycle left to the collector costs a pass over
-        every young object after each token move."""
-        self.pairs.clear()
-        self.light_cache.clear()
-        self.fraction_cache.clear()
-        self.fraction_pending.clear()
-        self.pair_fractions.clear()
-
-    def matches(self, doc: Document) -> bool:
-        """Still the document's tokens? (Guards against edits that forgot to
-        notify: tokens are immutable, so identity is enough.)"""
-        current = doc.tokens
-        return len(current) == len(self.tokens) and all(
-            a is b for a, b in zip(current.values(), self.tokens)
-        )
 
 
 class Engine:
@@ -122,10 +52,12 @@ class Engine:
     def tokens(self) -> TokenIndex:
         rev = self.doc.rules_revision
         geometry = self.geometry
-        if self._tokens is None or self._tokens[0] != rev or not self._tokens[1].matches(self.doc):
+        if self._tokens is None or self._tokens[0] != rev or self._tokens[1].geometry is not geometry \
+                or not self._tokens[1].matches(self.doc):
             if self._tokens is not None:
                 self._tokens[1].release()
-            self._tokens = (rev, TokenIndex(self.doc, geometry))
+            previous = None if self._tokens is None else self._tokens[1]
+            self._tokens = (rev, TokenIndex(self.doc, geometry, previous))
         return self._tokens[1]
 
     def pairs(self, pairs: list[tuple[str, str]], rules,
@@ -303,7 +235,7 @@ class PairGeometry:
                  origin_cell: tuple[int, int] | None = None) -> None:
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.reference = engine.reference  # the plain path (shapely shadows too)
-        self.geometry = engine.geometry
+        self.geometry = tokens.geometry
         self.tokens = tokens
         self.rules = rules
         self.options = engine.doc.options

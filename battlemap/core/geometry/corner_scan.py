@@ -26,7 +26,7 @@ import numpy as np
 
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import (
-    COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _max_along, _walk_start, gap_squares,
+    COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _cell_class, _max_along, _walk_start, gap_squares,
     judge_whole, low_counts, njit, piece_squares, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
@@ -74,12 +74,18 @@ def _meets_other(px, py, qx, qy, occupant, a, t, faction, scale):
 
 
 @njit(cache=True, inline="always")
-def _enters_wall(px, py, qx, qy, cls, own, scale):
-    """Does the line enter the interior of a wall cell other than the two
-    creatures' own? (There `kernel.judge_whole` stops it for every network.)
-    The cells met are those of the kernel's walk of a general line."""
-    if (px - qx) * (py - qy) == 0:
-        return False  # a point, or along a grid line: the kernel's own cases
+def _walled(px, py, qx, qy, cls, own, scale):
+    """Is the line stopped for every network by wall cells alone, other
+    than the two creatures' own? (There `kernel.judge_whole` stops it the
+    same way.) A line through cells: it enters a wall cell's interior. A
+    line along a grid line: strictly between its ends it passes a lattice
+    point with a wall cell on each side of it, whose borders leave that
+    point on both sides of the line."""
+    dx, dy = qx - px, qy - py
+    if dx == 0 and dy == 0:
+        return False  # a point: the kernel's own case
+    if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
+        return _walled_along(px, py, qx, qy, cls, own, scale)
     h, w = cls.shape
     (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
      lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
@@ -94,12 +100,32 @@ def _enters_wall(px, py, qx, qy, cls, own, scale):
 
 
 @njit(cache=True)
+def _walled_along(px, py, qx, qy, cls, own, scale):
+    """`_walled` for a line along a grid line (k: the grid line; j: the
+    lattice points strictly between the ends; a side's two cells touch
+    the point)."""
+    vertical = px == qx
+    k = (px if vertical else py) // scale
+    lo, hi = (min(py, qy), max(py, qy)) if vertical else (min(px, qx), max(px, qx))
+    for j in range(lo // scale + 1, -(-hi // scale)):
+        if vertical:
+            before = max(_cell_class(cls, k - 1, j - 1, own), _cell_class(cls, k - 1, j, own))
+            after = max(_cell_class(cls, k, j - 1, own), _cell_class(cls, k, j, own))
+        else:
+            before = max(_cell_class(cls, j - 1, k - 1, own), _cell_class(cls, j, k - 1, own))
+            after = max(_cell_class(cls, j - 1, k, own), _cell_class(cls, j, k, own))
+        if before == 2 and after == 2:
+            return True
+    return False
+
+
+@njit(cache=True)
 def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     """(stopped for cover within 30 ft, for effect, for sight, the last
     stamp) of line p -> q (rows x, y, owner x, owner y), from its
     `kernel.judge_whole` rows."""
     cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
-    if _enters_wall(p[0], p[1], q[0], q[1], cls, own, scale):
+    if _walled(p[0], p[1], q[0], q[1], cls, own, scale):
         return True, True, True, stamp
     width, cells, low_index, piece_cells, piece_starts, one_diagonal, within, every_low = low
     seen, rec, out_s, out_e, out_n = buffers
@@ -352,7 +378,11 @@ class CornerScan:
         t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
         spaces = tokens.space_array
         points, starts = tokens.sample_rows
-        group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
+        barriers = geometry.barriers
+        same = tokens.derived.get(_same_rows)  # every token's points: once per index
+        if same is None:
+            group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
+            same = tokens.derived[_same_rows] = _same_rows(points, group, barriers.touched)
         t_box = spaces[t_index]
         a_box = spaces[a_index]
         cells = (t_box[:, 2] - t_box[:, 0]) * (t_box[:, 3] - t_box[:, 1])
@@ -363,7 +393,7 @@ class CornerScan:
                             starts[a_index] + 5 * a_cells], axis=1)
             src_box = a_box
         else:  # the origin's rows (owned by an attacker cell whose corner it is), no centres
-            rows, groups, lo = [points], [group], len(points)
+            rows, groups, lo = [points], [], len(points)
             src = np.zeros((n, 3), np.int64)
             seen: dict = {}
             for i, p in enumerate(pairs):
@@ -376,9 +406,12 @@ class CornerScan:
                     lo += len(own)
                 src[i, 0], src[i, 1] = seen[key]
             src[:, 2] = src[:, 1]
-            points, group = np.concatenate(rows), np.concatenate(groups)
+            # each origin's rows are one more group, after the tokens' rows
+            tokens_end = len(points)
+            points = np.concatenate(rows)
+            same = np.concatenate([same, _same_rows(points[tokens_end:], np.concatenate(groups) - tokens_end,
+                                                    barriers.touched)])
             src_box = np.tile(np.array(first.origin_space(origin), np.int64), (n, 1))
-        barriers = geometry.barriers
         piece_cells, piece_starts = geometry.low_piece_cell_table
         board = (barriers.cls, SCALE, barriers.pa, barriers.pb, barriers.pnets,
                  barriers.bucket_start, barriers.bucket_items)
@@ -389,7 +422,7 @@ class CornerScan:
         factions = [t.faction for t in tokens.tokens] if rule.hostile_only else []
         faction = np.array([factions.index(f) for f in factions], np.int64)
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
-        shared = (points, _same_rows(points, group, barriers.touched),
+        shared = (points, same,
                   (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
                   geometry.fog_grade, geometry.fog_before, len(barriers.pa))
         self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
@@ -399,9 +432,8 @@ class CornerScan:
         self.start = points[src[:, 0] + best // n_cells]
         self.ends = points[tgt[:, 0][:, None] + 4 * (best % n_cells)[:, None] + np.arange(4)]
         # each pair's chosen corner (grid units) and target cell, as results report them
-        self.corners = [tuple(c) for c in (self.start[:, :2] / SCALE).tolist()]
-        self.cells = [tokens.spaces[t].cells()[c]
-                      for t, c in zip(t_index.tolist(), (best % n_cells).tolist())]
+        self.corners = list(map(tuple, (self.start[:, :2] / SCALE).tolist()))
+        self.cells = list(map(tuple, self.ends[:, 0, 2:].tolist()))  # the corners' owner
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         self._blocks: dict = {}

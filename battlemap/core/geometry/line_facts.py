@@ -321,13 +321,7 @@ class LineFacts:
         """The barrier that blocks `line` first, from a per-line column of
         elements (`_first_per_line`; -1: none)."""
         e = int(first[line])
-        return None if e < 0 else self._barrier_blocker(e)
-
-    def _barrier_blocker(self, elem: int) -> Blocker:
-        barriers = self.geometry.barriers
-        if elem < barriers.cells:
-            return Blocker(BlockerKind.CELL, cell=(elem % barriers.width, elem // barriers.width))
-        return Blocker(BlockerKind.SEGMENT, segment=int(barriers.segment[elem - barriers.cells]))
+        return None if e < 0 else self.geometry.barriers.blocker(e)
 
     def creature_blocked(self) -> np.ndarray:
         """Per line: does it pass through another creature?"""

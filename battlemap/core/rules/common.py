@@ -240,9 +240,15 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
     and the attacker's light rules, kept with the token index (light moves
     with the tokens): the worst of the painted fog's grade and the light
     level's, by two table look-ups over the board."""
+    cache = pair.tokens.light_cache
+    # Asked per pair: first by what names it cheaply (the attacker's light
+    # rules follow from the ruleset and the attacker), then by the rules.
+    quick = (grade_of, dark_ok, dim_ok, pair.rules.id, pair.a_index)
+    found = cache.get(quick)
+    if found is not None:
+        return found
     rules = light_rules(pair.rules, pair.attacker)
     key = ("cell grades", grade_of, dark_ok, dim_ok, rules)
-    cache = pair.tokens.light_cache
     found = cache.get(key)
     if found is None:
         # grades are small: int8 tables, indexed by the uint8 layers as they are
@@ -250,6 +256,7 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
                                     dark_ok, dim_ok) for o in Obscure], np.int8)
         level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int8)
         found = cache[key] = np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)])
+    cache[quick] = found
     return found
 
 

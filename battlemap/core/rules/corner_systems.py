@@ -64,7 +64,6 @@ class CornerSystem:
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         # Made by the thousand per matrix: names looked up once, and no
         # call where a field's test will do.
-        reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
         kind = attack.kind
         melee = kind is AttackKind.MELEE
@@ -73,59 +72,23 @@ class CornerSystem:
         origin = attack.origin if area else None
         attacker, target = pair.attacker, pair.target
         source = pair.origin_space(origin) if area else pair.a_space
-
-        if adjacent_melee:
-            decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
-        else:
-            decision = pair.decisions.get(("corner", origin))
-            if decision is None:
-                self.prepare([pair], attack)
-                decision = pair.decisions[("corner", origin)]
-        loe, los = pair.line_of_effect_and_sight(origin)
         fraction = pair_fraction(pair, origin, source)
-        # most creatures have no conditions: their rules are skipped
+        # What the attack kinds that choose alike share (all but melee's own
+        # rules), worked out by the first of them.
+        core = None if adjacent_melee else pair.decisions.get(("result core", origin))
+        if core is None:
+            core = _core(self, pair, attack, source, fraction)
+            if not adjacent_melee:
+                pair.decisions[("result core", origin)] = core
+        loe, line_of_sight, cover, conceal, lines, corner, cell, reasons = core
         conditions = attacker.conditions
         target_conditions = target.conditions
-
-        grade = decision.grade
-        cover = _GRADE_COVER[grade]
-        if not loe:
-            cover = "total"
-            reasons.append(_NO_LINE_OF_EFFECT)
-        elif grade == COVER:
-            if pair.options.get("partial_cover", False) and fraction() > 0.5:
-                cover = "partial"
-                reasons.append(("cover.partial", (round(fraction(), 3),)))
-            elif target.improved_cover:
-                cover = "improved"
-                reasons.append(_IMPROVED)
-        if grade:
-            reasons.append(_GRADE_REASON[grade])
-
-        # Concealment (RULES §3.6).
-        conceal = NO_CONCEALMENT
-        if not area:
-            conceal = common.lighting_level(pair)
-            if conceal:
-                reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
-            if adjacent_melee:
-                if common.whole_space_in_fog(pair):
-                    conceal = max(conceal, CONCEALED)
-                    reasons.append(_FOG_AROUND)
-            elif decision.fog:
-                fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
-                conceal = max(conceal, fog)
-                reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
-            if (loe and not los) or ((conditions or target_conditions) and common.always_total(pair)):
-                conceal = TOTAL
-                reasons.append(_CANNOT_SEE)
-        line_of_sight = los if area else los and conceal != TOTAL
 
         flanked, partners = False, ()
         if melee and loe:
             flanked, partners = _flanking(self, pair)
             if flanked:
-                reasons.append(("flank.pair", (partners[0],)))
+                reasons += (("flank.pair", (partners[0],)),)
         flank_bonus = 2 if flanked else 0
         attack_mod = flank_bonus - 4 if melee and "prone" in conditions else flank_bonus
         ac_mod = COVER_AC[cover]
@@ -141,11 +104,70 @@ class CornerSystem:
             ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod, can_attack=loe,
             can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=decision.drawn(),
+            coup_de_grace=coup, lines=lines,
             in_reach=not melee or common.in_reach(self, pair, attack),
-            chosen_corner=decision.corner, chosen_cell=decision.cell,
-            flank_partners=partners, reasons=tuple(reasons),
+            chosen_corner=corner, chosen_cell=cell,
+            flank_partners=partners, reasons=reasons,
         )
+
+
+def _core(rules: CornerSystem, pair, attack: Attack, source, fraction) -> tuple:
+    """(line of effect, line of sight, cover, concealment grade, drawn lines,
+    chosen corner and cell, reasons) of a pair under an attack, but for
+    melee's own rules (flanking, reach, conditions' modifiers). Kept in the
+    pair: it holds nothing that points back at it (the visible fraction,
+    which does, is asked for again)."""
+    reasons: list[tuple[str, tuple]] = []
+    area = attack.is_area
+    adjacent = pair.adjacent
+    adjacent_melee = attack.kind is AttackKind.MELEE and adjacent
+    origin = attack.origin if area else None
+    if adjacent_melee:
+        decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
+    else:
+        decision = pair.decisions.get(("corner", origin))
+        if decision is None:
+            rules.prepare([pair], attack)
+            decision = pair.decisions[("corner", origin)]
+    loe, los = pair.line_of_effect_and_sight(origin)
+    target = pair.target
+
+    grade = decision.grade
+    cover = _GRADE_COVER[grade]
+    if not loe:
+        cover = "total"
+        reasons.append(_NO_LINE_OF_EFFECT)
+    elif grade == COVER:
+        if pair.options.get("partial_cover", False) and fraction() > 0.5:
+            cover = "partial"
+            reasons.append(("cover.partial", (round(fraction(), 3),)))
+        elif target.improved_cover:
+            cover = "improved"
+            reasons.append(_IMPROVED)
+    if grade:
+        reasons.append(_GRADE_REASON[grade])
+
+    # Concealment (RULES §3.6).
+    conceal = NO_CONCEALMENT
+    if not area:
+        conceal = common.lighting_level(pair)
+        if conceal:
+            reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
+        if adjacent_melee:
+            if common.whole_space_in_fog(pair):
+                conceal = max(conceal, CONCEALED)
+                reasons.append(_FOG_AROUND)
+        elif decision.fog:
+            fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
+            conceal = max(conceal, fog)
+            reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
+        if (loe and not los) or ((pair.attacker.conditions or target.conditions)
+                                 and common.always_total(pair)):
+            conceal = TOTAL
+            reasons.append(_CANNOT_SEE)
+    line_of_sight = los if area else los and conceal != TOTAL
+    return (loe, line_of_sight, cover, conceal, decision.drawn(), decision.corner, decision.cell,
+            tuple(reasons))
 
 
 _GRADE_COVER = ("none", "soft", "cover")

@@ -37,47 +37,27 @@ class Graded:
         return [("centre", origin), ("samples", origin)]
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
-        reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent
+        origin = attack.origin if area else None
         attacker, target = pair.attacker, pair.target
-
-        facts = pair.line_set("centre", attack.origin if area else None).facts
-        terrain = facts.terrain(None, None)  # a low wall blocks like any object
-        if area:
-            degree = min(3, _area_count(pair, facts))
-        elif terrain.blocked[0]:
-            degree = 2
-        else:
-            degree = _creature_degree(pair, facts)
-        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
-        cover = DEGREES[degree] if loe else "total"
-        reasons.append(("cover.centre_line", (cover,)))
-
-        fraction = pair_fraction(pair, attack.origin if area else None, None)
-
-        if area:
-            conceal = NO_CONCEALMENT
-        else:
-            conceal = common.lighting_level(pair)
-            if adjacent_melee:
-                if common.whole_space_in_fog(pair):
-                    conceal = max(conceal, CONCEALED)
-            elif _concealing_cell_on_line(pair, facts):
-                conceal = max(conceal, CONCEALED)
-            if common.always_total(pair) or not los:
-                conceal = TOTAL
-            if conceal:
-                reasons.append(("conceal.graded", (common.CONCEALMENT[conceal],)))
-        line_of_sight = los if area else los and conceal != TOTAL
+        fraction = pair_fraction(pair, origin, None)
+        # What the attack kinds share (all but melee's own rules), worked out
+        # by the first of them; adjacent melee reads fog its own way.
+        core = None if adjacent_melee else pair.decisions.get(("result core", origin))
+        if core is None:
+            core = _core(pair, attack)
+            if not adjacent_melee:
+                pair.decisions[("result core", origin)] = core
+        loe, line_of_sight, cover, conceal, lines, corner, reasons = core
 
         flanked, bonus, partners = False, 0, ()
         if melee and loe and cover == "none":
             bonus, partners = _flanking(self, pair)
             flanked = bonus > 0
             if flanked:
-                reasons.append(("flank.pairs", (bonus,)))
+                reasons += (("flank.pairs", (bonus,)),)
         attack_mod = bonus + (-4 if melee and attacker.has("prone") else 0)
         ac_mod = COVER_BONUS[cover] + (0 if area else common.condition_ac(target, melee))
         return AttackResult(
@@ -90,11 +70,48 @@ class Graded:
             can_attack=loe, can_aoo=loe and cover == "none" and conceal != TOTAL,
             stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
-            in_reach=common.in_reach(self, pair, attack),
-            lines=common.drawn_lines(facts, [0], lambda: [terrain, facts.creature_blocks()], role="centre"),
-            chosen_corner=facts.endpoints(0)[0], chosen_cell=None,
-            flank_partners=partners, reasons=tuple(reasons),
+            in_reach=not melee or common.in_reach(self, pair, attack),
+            lines=lines, chosen_corner=corner, chosen_cell=None,
+            flank_partners=partners, reasons=reasons,
         )
+
+
+def _core(pair, attack: Attack) -> tuple:
+    """(line of effect, line of sight, cover, concealment grade, drawn lines,
+    the centre line's start, reasons) of a pair under an attack, but for
+    melee's own rules (flanking, reach, conditions' modifiers). Kept in the
+    pair: nothing in it points back at the pair."""
+    reasons: list[tuple[str, tuple]] = []
+    area = attack.is_area
+    origin = attack.origin if area else None
+    facts = pair.line_set("centre", origin).facts
+    terrain = facts.terrain(None, None)  # a low wall blocks like any object
+    if area:
+        degree = min(3, _area_count(pair, facts))
+    elif terrain.blocked[0]:
+        degree = 2
+    else:
+        degree = _creature_degree(pair, facts)
+    loe, los = pair.line_of_effect_and_sight(origin)
+    cover = DEGREES[degree] if loe else "total"
+    reasons.append(("cover.centre_line", (cover,)))
+
+    if area:
+        conceal = NO_CONCEALMENT
+    else:
+        conceal = common.lighting_level(pair)
+        if attack.kind is AttackKind.MELEE and pair.adjacent:
+            if common.whole_space_in_fog(pair):
+                conceal = max(conceal, CONCEALED)
+        elif _concealing_cell_on_line(pair, facts):
+            conceal = max(conceal, CONCEALED)
+        if common.always_total(pair) or not los:
+            conceal = TOTAL
+        if conceal:
+            reasons.append(("conceal.graded", (common.CONCEALMENT[conceal],)))
+    line_of_sight = los if area else los and conceal != TOTAL
+    lines = common.drawn_lines(facts, [0], lambda: [terrain, facts.creature_blocks()], role="centre")
+    return loe, line_of_sight, cover, conceal, lines, facts.endpoints(0)[0], tuple(reasons)
 
 
 def _creature_degree(pair, facts) -> int:

@@ -159,17 +159,21 @@ class AttackResult:
 
 
 def _slot_setting_init(cls) -> None:
-    """Give a frozen slots dataclass an `__init__` that fills each slot
-    through its descriptor: the generated one calls object.__setattr__
-    once per field, which for a result made by the thousand per matrix
-    costs three times as much. Same signature, defaults and immutability."""
+    """Give a frozen slots dataclass a faster `__init__`, with the same
+    signature, defaults and immutability: the generated one calls
+    object.__setattr__ once per field, which for a result made by the
+    thousand per matrix costs more than the rest of building it. Here the
+    instance wears a twin class with the same slots and no frozen
+    `__setattr__` while its fields are filled by plain assignments."""
     names = [f.name for f in fields(cls)]
     defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
     params = ", ".join(f"{n}=_default_{n}" if n in defaults else n for n in names)
-    body = "\n".join(f"    _set_{n}(self, {n})" for n in names)
-    scope = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
-    scope.update({f"_default_{n}": v for n, v in defaults.items()})
-    exec(f"def __init__(self, {params}):\n{body}\n", scope)  # noqa: S102 - as dataclasses does
+    body = "".join(f"    self.{n} = {n}\n" for n in names)
+    twin = type(f"_{cls.__name__}Filling", (), {"__slots__": tuple(names)})
+    scope = {f"_default_{n}": v for n, v in defaults.items()}
+    scope.update(_set=object.__setattr__, _twin=twin, _cls=cls)
+    exec(f"def __init__(self, {params}):\n    _set(self, '__class__', _twin)\n{body}"  # noqa: S102
+         f"    self.__class__ = _cls\n", scope)  # as dataclasses does
     cls.__init__ = scope["__init__"]
 
 

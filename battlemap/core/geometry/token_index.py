@@ -1,0 +1,144 @@
+"""Which token stands on each cell, each token's space, and the caches
+that live as long as the tokens stand still (`Engine.tokens`)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import numpy as np
+
+from battlemap.core.geometry.board_geometry import BoardGeometry
+from battlemap.core.geometry.lattice import Space, sample_points
+from battlemap.core.model import Document, Token
+
+
+class TokenIndex:
+    """Which token stands on each cell, and each token's space."""
+
+    def __init__(self, doc: Document, geometry: BoardGeometry,
+                 previous: "TokenIndex | None" = None) -> None:
+        """`previous`: the index this one replaces, if any; when only a few
+        of the same tokens changed (a drag), their spaces and cells are
+        updated from it instead of worked out again."""
+        self.tokens: list[Token] = doc.token_list()
+        self.geometry = geometry
+        changed = _few_changed(previous, self.tokens, geometry)
+        if changed is None:
+            self.index = {t.id: i for i, t in enumerate(self.tokens)}
+            self.spaces = [Space.of(t.x, t.y, t.footprint) for t in self.tokens]
+            self.occupant_pad = np.full((geometry.height + 2, geometry.width + 2), -1, np.int32)
+            _stamp(self.occupant_pad, self.spaces, range(len(self.spaces)))
+        else:
+            self.index = previous.index  # the same ids in the same order
+            self.spaces = list(previous.spaces)
+            self.occupant_pad = previous.occupant_pad.copy()
+            for i in changed:
+                old = self.spaces[i]
+                self.spaces[i] = new = Space.of(self.tokens[i].x, self.tokens[i].y, self.tokens[i].footprint)
+                for box in (old, new):
+                    _restamp(self.occupant_pad, self.spaces, box)
+        self._terrain_mask_pad = geometry.terrain_mask_pad
+        # Visible fractions by pair and sources (rules.common.pair_fraction),
+        # and pair geometries with their line sets (Engine.pair).
+        self.fraction_cache: dict[tuple, float] = {}
+        # visible fractions asked for and not yet computed, by attacker index
+        self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
+        # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
+        self.pair_fractions: dict[tuple, object] = {}
+        # light levels by LightRules, and what they make of each target
+        self.light_cache: dict[object, object] = {}
+        # other facts its users derive from the index alone, by their keys
+        self.derived: dict[object, object] = {}
+        self.pairs: dict[tuple, "PairGeometry"] = {}
+
+    # Cells worth reporting when a line meets them (the batched walks; the
+    # corner scan reads `occupant_pad`): creatures and obscurement; with solid
+    # terrain too for lines whose every cell counts (graded's area count).
+    @cached_property
+    def keep_bodies(self) -> np.ndarray:
+        return np.ascontiguousarray((self.occupant_pad >= 0)[1:-1, 1:-1])
+
+    @cached_property
+    def keep_full(self) -> np.ndarray:
+        return self._terrain_mask_pad[1:-1, 1:-1] | self.keep_bodies
+
+    @cached_property
+    def space_array(self) -> np.ndarray:
+        """(tokens, 4) int64: each token's space x0, y0, x1, y1."""
+        return np.array(self.spaces, np.int64).reshape(-1, 4)
+
+    @cached_property
+    def sample_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every token's sample points (`lattice.sample_points`: its cells'
+        corners, 4 per cell, then their centres), one after another, and
+        where each token's rows start."""
+        rows = [sample_points(s) for s in self.spaces]
+        sizes = np.fromiter((len(r) for r in rows), np.int64, len(rows))
+        points = np.concatenate(rows) if rows else np.zeros((0, 4), np.int64)
+        return points, np.cumsum(sizes) - sizes
+
+    def release(self) -> None:
+        """Drop the caches once a newer index replaces this one: its pairs
+        point back at it, and a cycle left to the collector costs a pass over
+        every young object after each token move."""
+        self.pairs.clear()
+        self.light_cache.clear()
+        self.derived.clear()
+        self.fraction_cache.clear()
+        self.fraction_pending.clear()
+        self.pair_fractions.clear()
+
+    def matches(self, doc: Document) -> bool:
+        """Still the document's tokens? (Guards against edits that forgot to
+        notify: tokens are immutable, so identity is enough.)"""
+        current = doc.tokens
+        return len(current) == len(self.tokens) and all(
+            a is b for a, b in zip(current.values(), self.tokens)
+        )
+
+
+
+
+# More changed tokens than this: the index is built afresh.
+FEW_CHANGED = 4
+
+
+def _few_changed(previous: "TokenIndex | None", tokens: list[Token],
+                 geometry: BoardGeometry) -> list[int] | None:
+    """Indices of the tokens that changed since `previous`, when it holds the
+    same tokens (by id, in order) on the same board and only a few changed;
+    else None."""
+    if previous is None or previous.geometry is not geometry or len(previous.tokens) != len(tokens):
+        return None
+    changed = [i for i, (a, b) in enumerate(zip(previous.tokens, tokens)) if a is not b]
+    if len(changed) > FEW_CHANGED or any(previous.tokens[i].id != tokens[i].id for i in changed):
+        return None
+    return changed
+
+
+def _clipped(space: Space, width: int, height: int) -> tuple[int, int, int, int]:
+    return max(space.x0, 0), max(space.y0, 0), min(space.x1, width), min(space.y1, height)
+
+
+def _stamp(occupant_pad: np.ndarray, spaces: list[Space], indices) -> None:
+    """Mark each space's cells on the board with its index, in order: where
+    spaces overlap, the later index holds the cell."""
+    height, width = occupant_pad.shape[0] - 2, occupant_pad.shape[1] - 2
+    for i in indices:
+        x0, y0, x1, y1 = _clipped(spaces[i], width, height)
+        if x0 < x1 and y0 < y1:  # (a space wholly off the board would wrap round)
+            occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1] = i
+
+
+def _restamp(occupant_pad: np.ndarray, spaces: list[Space], box: Space) -> None:
+    """The cells of `box` stamped again from the spaces as they are now."""
+    height, width = occupant_pad.shape[0] - 2, occupant_pad.shape[1] - 2
+    x0, y0, x1, y1 = _clipped(box, width, height)
+    if x0 >= x1 or y0 >= y1:
+        return
+    region = occupant_pad[y0 + 1:y1 + 1, x0 + 1:x1 + 1]
+    region[:] = -1
+    for i, s in enumerate(spaces):
+        if s.x0 < x1 and x0 < s.x1 and s.y0 < y1 and y0 < s.y1:
+            sx0, sy0, sx1, sy1 = _clipped(s, width, height)
+            occupant_pad[max(sy0, y0) + 1:min(sy1, y1) + 1, max(sx0, x0) + 1:min(sx1, x1) + 1] = i
