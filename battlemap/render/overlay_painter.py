@@ -7,6 +7,7 @@ the exports and the scene's live overlay items share every function here:
 - `paint_result_lines`  the lines the engine drew for one result: clear,
                         blocked by terrain, blocked by a creature (colour AND dash)
 - `paint_chosen`        the chosen corner (line origin) and, for big targets, the chosen cell
+- `paint_drafts`        both, as drafts, for many results at once (a drag)
 - `paint_blockers`      optional highlight of the cells / thin walls / creatures that block
 - `paint_flanking`      attacker -> target -> partner diagonals
 - `paint_target_marks`  prohibition sign (cannot be attacked) and total-concealment ring
@@ -187,15 +188,8 @@ def paint_chosen(
     px = px_per_square
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    target = doc.tokens.get(result.target)
-    if result.chosen_cell is not None and target is not None and target.footprint > 1:
-        x, y = result.chosen_cell
-        painter.setPen(_chosen_cell_pen(px))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = ost.CHOSEN_CELL_WIDTH * px
-        painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
-    centre_lines = bool(result.lines) and all(line.role == "centre" for line in result.lines)
-    if result.chosen_corner is not None and not centre_lines:
+    _paint_chosen_cell(painter, doc, result, px)
+    if result.chosen_corner is not None and not _centre_lines(result):
         r = ost.CORNER_RADIUS * px
         painter.setPen(_corner_pen(px))
         painter.setBrush(_CORNER_FILL)
@@ -203,7 +197,68 @@ def paint_chosen(
     painter.restore()
 
 
+def _paint_chosen_cell(painter: QPainter, doc: Document, result: AttackResult, px: float) -> None:
+    """For a target bigger than one square, the square the rules chose, outlined."""
+    target = doc.tokens.get(result.target)
+    if result.chosen_cell is not None and target is not None and target.footprint > 1:
+        x, y = result.chosen_cell
+        painter.setPen(_chosen_cell_pen(px))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = ost.CHOSEN_CELL_WIDTH * px
+        painter.drawRect(QRectF(x * px, y * px, px, px).adjusted(inset, inset, -inset, -inset))
+
+
 _CORNER_FILL = ost.qcolor(ost.CORNER)
+
+
+def paint_drafts(painter: QPainter, doc: Document, rows: Sequence[tuple[AttackResult, float, list]],
+                 px_per_square: float) -> None:
+    """Many results' lines drawn as drafts at once (a dragged attacker's
+    whole row): `rows` of (result, opacity, `draft_batches`). What
+    `paint_result_lines(draft=True)` then `paint_chosen` draw for each, with
+    every pen's lines of every result in one `drawLines` call (a drag
+    repaints them all at every step: one call per result cost a tenth of a
+    millisecond each), terrain-blocked first, clear lines on top, then the
+    chosen corners (each place once: the same dot, its antialiased rim
+    blended once). A faded result (a dimmed one while another is hovered,
+    one out of reach) is drawn by itself, clipped to its lines (see
+    `_clip_to_lines`). Leaves the painter as it found it."""
+    px = px_per_square
+    base = painter.opacity()
+    groups: dict[tuple[int, str, str], list[QLineF]] = {}
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for result, opacity, batches in rows:
+        fade = round(base * opacity * (1.0 if result.in_reach else ost.OUT_OF_REACH_OPACITY), 3)
+        if fade < 1.0:
+            painter.setOpacity(base * opacity)
+            paint_result_lines(painter, result, px, draft=True, batches=batches)
+            continue
+        for category, role, segments in batches:
+            groups.setdefault((_DRAW_ORDER[category], category, role), []).extend(segments)
+    painter.setOpacity(1.0)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    for order, category, role in sorted(groups):
+        painter.setPen(ost.draft_pen(category, px, role))
+        painter.drawLines(groups[(order, category, role)])
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    corner_pen, r = _corner_pen(px), ost.CORNER_RADIUS * px
+    corners = set()  # most targets share the attacker's corner: its dot drawn once
+    for result, opacity, _ in rows:
+        painter.setOpacity(base * opacity)
+        _paint_chosen_cell(painter, doc, result, px)
+        if result.chosen_corner is not None and not _centre_lines(result) \
+                and (result.chosen_corner, opacity) not in corners:
+            corners.add((result.chosen_corner, opacity))
+            painter.setPen(corner_pen)
+            painter.setBrush(_CORNER_FILL)
+            painter.drawEllipse(_pt(result.chosen_corner, px), r, r)
+    painter.restore()
+
+
+def _centre_lines(result: AttackResult) -> bool:
+    """Are all its lines centre to centre (no corner to mark)?"""
+    return bool(result.lines) and all(line.role == "centre" for line in result.lines)
 
 
 @lru_cache(maxsize=64)

@@ -276,18 +276,21 @@ def test_the_square_under_the_cursor_does_not_lay_the_status_bar_out_again(qtbot
 def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot, window, monkeypatch):
     """A drag repaints every line of a moving attacker each step: while a
     button is held they are drawn without halos and antialiasing (a long
-    antialiased line costs a tenth of a millisecond), and the release paints
-    them again in full."""
+    antialiased line costs a tenth of a millisecond), all targets' at once
+    by the far item (`far_lines`, one call per pen), and the release gives
+    each target its own lines again, painted in full and cached."""
     from battlemap.render import overlay_painter as op
 
     c = window.overlays
     window.scene.select_tokens(["aria"])
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
     drafts = []
-    real = op.paint_result_lines
+    real, real_drafts = op.paint_result_lines, op.paint_drafts
     monkeypatch.setattr(op, "paint_result_lines",
                         lambda painter, result, px, simplified=False, draft=False, batches=None:
                         (drafts.append(draft), real(painter, result, px, simplified, draft, batches))[1])
+    monkeypatch.setattr(op, "paint_drafts", lambda painter, doc, rows, px:
+                        (drafts.extend(True for _ in rows), real_drafts(painter, doc, rows, px))[1])
     viewport = window.view.viewport()
     viewport.repaint()
     assert drafts and not any(drafts)  # at rest: in full
@@ -297,18 +300,18 @@ def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
     lines = c.items.targets["ogre"].lines
     drafts.clear()
-    lines.update()
     viewport.repaint()
     assert drafts and all(drafts)  # dragging: drafts
-    assert lines.drafted
-    # new lines at every step: drawn straight onto the view, no cache to refill
-    assert lines.cacheMode() == QGraphicsItem.CacheMode.NoCache
+    # new lines at every step: drawn by the far item, straight onto the view
+    assert lines.far and lines.boundingRect().isEmpty() and c.items.far_lines.drafted
+    assert c.items.far_lines.cacheMode() == QGraphicsItem.CacheMode.NoCache
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        cell_point(window, 1, 2))
     assert window.document.tokens["aria"].y == 2
     drafts.clear()
     viewport.repaint()  # the release asked the drafted lines for a repaint
-    assert drafts and not any(drafts) and not lines.drafted
+    assert drafts and not any(drafts) and not lines.drafted and not c.items.far_lines.drafted
+    assert not lines.far and not lines.boundingRect().isEmpty()  # its own lines again
     assert lines.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache  # at rest: cached again
 
 

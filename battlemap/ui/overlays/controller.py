@@ -34,6 +34,7 @@ from battlemap.core.rules import Attack, AttackKind, AttackResult
 from battlemap.core.rules.area import template_misfit
 from battlemap.core.rules.templates import template_kind
 from battlemap.render import overlay_style as ost
+from battlemap.ui.overlays.item_base import button_held
 from battlemap.ui.overlays.items import OverlayItems
 from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
 from battlemap.ui.overlays.row import AttackRow, RowSpec, light_signature
@@ -555,6 +556,8 @@ class OverlayController(QObject):
                 self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
                                        compact, bounds)
         self._refresh_singletons(fresh, everything)
+        if button_held():
+            self.items.hand_over_drafts()
         emphasis = self.emphasis()
         if emphasis and emphasis[0] in changed or self.items.hovered != (emphasis[0] if emphasis else None):
             self._refresh_emphasis()

@@ -60,19 +60,21 @@ class ResultLinesItem(CachedOverlayItem):
     # pixmaps would overflow Qt's pixmap cache and be re-rendered anyway.
     MAX_CACHED_AREA = 400_000  # device pixels
 
-    def set_result(self, result: AttackResult | None) -> None:
+    def set_result(self, result: AttackResult | None, held: bool = True) -> None:
         """Repaints only when what it draws changed (a re-evaluated pair
         often draws the same lines). The same result at the same zoom: nothing
         to do (results are immutable). None (a stale result: the item is
         hidden) keeps its place for the next result, which often draws the
-        same lines again (no change of geometry for the scene to index)."""
+        same lines again (no change of geometry for the scene to index).
+        `held`: False when the buttons are known to be up (the release)."""
         if result is None:
             self.result = None
             if self.far:
                 self.far_item.changed()
             return
         px = self.ctx.view_px
-        if self.far_item is not None and px < ost.LOD_PX and not self.full:
+        # far out, or a draft (a button held: a drag), drawn by the far item (`far_lines`)
+        if self.far_item is not None and not self.full and (px < ost.LOD_PX or (held and button_held())):
             if result is not self.result or not self.far:  # (a zoom step: the view repaints anyway)
                 self.result = result
                 if not self.far:
@@ -80,7 +82,7 @@ class ResultLinesItem(CachedOverlayItem):
                     self.set_px_rect(None, repaint=False)
                 self.far_item.changed()
             return
-        if self.far:  # near in again, or hovered: its own lines
+        if self.far:  # near in again, hovered, or the drag is over: its own lines
             self.far, self._look = False, None
             self.far_item.changed()
         if result is self.result and self._look is not None and self._look[-1] == px:
@@ -97,6 +99,11 @@ class ResultLinesItem(CachedOverlayItem):
         # than drawing them straight onto the view. Cached again at the release.
         self._set_cache(self._uncached() or button_held())
         self.set_px_rect(rect)
+
+    @property
+    def uncached(self) -> bool:
+        """Painted straight onto the view (no cache of its own)."""
+        return self._no_cache
 
     def _uncached(self) -> bool:
         """Drawn straight onto the view rather than cached: too big, or far
@@ -160,18 +167,26 @@ class ResultLinesItem(CachedOverlayItem):
         self.drafted = button_held()
         batches = None
         if self.drafted and not simplified:
-            draft = self._draft
-            if draft is None or draft[0] is not self.result or draft[1] != px:
-                draft = self._draft = (self.result, px, op.draft_batches(self.result, px))
-            batches = draft[2]
+            batches = self.draft(px)
         op.paint_result_lines(painter, self.result, px, simplified, self.drafted, batches)
         if not simplified:
             op.paint_chosen(painter, self.ctx.document, self.result, px)
 
+    def draft(self, px: float) -> list:
+        """Its result's lines as a draft (`op.draft_batches`), worked out
+        once per result and zoom (a drag repaints them at every step)."""
+        draft = self._draft
+        if draft is None or draft[0] is not self.result or draft[1] != px:
+            draft = self._draft = (self.result, px, op.draft_batches(self.result, px))
+        return draft[2]
+
     def finish_draft(self) -> None:
         """Painted as a draft during a drag: paint it again in full (and
-        cached, unless `_uncached`)."""
+        cached, unless `_uncached`); handed to the far item near in, taken back."""
         self._draft = None
+        if self.far and self.result is not None and self.ctx.view_px >= ost.LOD_PX:
+            result, self.result = self.result, None
+            self.set_result(result, held=False)
         self._set_cache(self._uncached())
         if self.drafted:
             self.drafted = False
@@ -411,6 +426,15 @@ class OverlayItems:
         for items in self.targets.values():
             items.lines.finish_draft()
         self.far_lines.finish_draft()
+
+    def hand_over_drafts(self) -> None:
+        """A button is held (a drag): the lines that paint straight onto the
+        view at every repaint (too big to cache) are drafted by the far item
+        with the rest, though their result stays; the release takes them back."""
+        for items in self.targets.values():
+            lines = items.lines
+            if lines.uncached and not lines.far and not lines.full and lines.result is not None:
+                lines.set_result(lines.result)
 
     def drop(self, tid: str) -> None:
         items = self.targets.pop(tid, None)

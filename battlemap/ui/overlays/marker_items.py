@@ -255,14 +255,19 @@ class ShadingItem(QGraphicsItem):
         self._runs = shading.grade_runs(grades) if grades is not None else {}
         px = self.ctx.scene_px
         seen = self._runs.get(shading.SEEN, _NO_RUNS)
+        outlined = None  # where the outline was and is, when it changed
         if px != self._outline_px or not np.array_equal(seen, old_seen):
             # outlined anew only when the seen cells changed (a torch carried
             # past the attacker mostly changes other grades)
+            outlined = self._seen_outline.boundingRect()
             self._outline_px = px
             self._seen_outline = QPainterPath()
             for x0, x1, y in seen.tolist():
                 self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
             self._seen_outline = self._seen_outline.simplified()
+            outlined = outlined.united(self._seen_outline.boundingRect()).adjusted(-px, -px, px, px)
+            outlined = outlined.intersected(QRectF(0, 0, grades.shape[1] * px, grades.shape[0] * px)) \
+                if grades is not None else QRectF()
         if grades is None:
             rect = QRectF()
         else:
@@ -280,10 +285,23 @@ class ShadingItem(QGraphicsItem):
         if len(xs):
             self.update(QRectF(xs.min() * px, ys.min() * px,
                                (xs.max() - xs.min() + 1) * px, (ys.max() - ys.min() + 1) * px))
+        if outlined is not None and not outlined.isEmpty():
+            # its dots shift all along it after a change: the whole outline anew
+            self.update(outlined)
+
+    def _view_transform(self, transform: QTransform) -> QTransform | None:
+        """The transform of the view painted for (the one at the painter's
+        scale), when painting into the item's cache (Qt gives no widget then)."""
+        scene = self.scene()
+        for view in scene.views() if scene is not None else ():
+            t = view.viewportTransform()
+            if t.m11() == transform.m11() and t.m22() == transform.m22():
+                return t
+        return None
 
     @staticmethod
     def _fill_in_device_pixels(painter: QPainter, transform: QTransform,
-                               runs: dict[int, np.ndarray]) -> None:
+                               runs: dict[int, np.ndarray], view: QTransform | None = None) -> None:
         """The runs filled on whole device pixels, each grade with one brush,
         its wash and hatch together (`shade_tile`): one blend a pixel instead
         of two, and a pattern brush costs four times a plain fill. The same
@@ -291,10 +309,17 @@ class ShadingItem(QGraphicsItem):
         filled when its centre is in a run (`_first_pixel`; Qt
         rounds a hatch's edge on a pixel's centre the other way), and the hatch starts where Qt
         starts a pattern under a scaled painter (its translation divided by
-        the scale, a quirk kept)."""
+        the scale, a quirk kept). `view`: the view's transform when painting
+        into the item's cache of it (`transform`: the cache's, the view's
+        shifted by whole pixels): the hatch starts where it would on the view
+        itself, whatever part of the cache is painted again (a cache scrolled
+        since, and part of it painted again, showed a seam in the hatch)."""
+        if view is None or view.m11() != transform.m11() or view.m22() != transform.m22():
+            view = transform
         painter.resetTransform()
-        painter.setBrushOrigin(QPointF(math.floor(transform.dx() / transform.m11() + 0.5),
-                                       math.floor(transform.dy() / transform.m22() + 0.5)))
+        painter.setBrushOrigin(
+            QPointF(math.floor(view.dx() / view.m11() + 0.5) - round(view.dx() - transform.dx()),
+                    math.floor(view.dy() / view.m22() + 0.5) - round(view.dy() - transform.dy())))
         for grade, rects in runs.items():
             if not len(rects):
                 continue
@@ -326,7 +351,7 @@ class ShadingItem(QGraphicsItem):
         if device is not None and device.devicePixelRatioF() == 1.0 \
                 and transform.type().value <= QTransform.TransformationType.TxScale.value \
                 and transform.m11() > 0 and transform.m22() > 0:
-            self._fill_in_device_pixels(painter, transform, runs)
+            self._fill_in_device_pixels(painter, transform, runs, self._view_transform(transform))
         else:
             for grade, (fill, hatch, style) in SHADE_LOOKS.items():
                 rects = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in runs[grade].tolist()]
