@@ -25,8 +25,11 @@ from battlemap.core.io.case_format import load_case
 from battlemap.core.io.document_format import save_document
 from battlemap.core.model import Board, Document, Token
 from battlemap.core.rules import evaluate
+from battlemap.render import badges
 from battlemap.render import export as ex
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
+from battlemap.render import marker_painter
+from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.render.token_painter import token_initials
 from tests.rules_case_paths import PROJECT_CASES
@@ -85,7 +88,7 @@ def _distance_to_segment(p, a, b) -> float:
 def line_families(img: np.ndarray, result, doc, px: float = PX) -> dict[int, list[str | None]]:
     """For each line of `result`: the colour family of the pixels on it, away
     from badges, markers and lines of another category."""
-    rects = op.place_badges(doc, [result], px, None, max(ost.BADGE_FONT * px, ex.IMAGE_BADGE_MIN_PX))
+    rects = badges.place_badges(doc, [result], px, None, max(ost.BADGE_FONT * px, ex.IMAGE_BADGE_MIN_PX))
     out = {}
     for i, line in enumerate(result.lines):
         category = ost.line_category(line)
@@ -165,7 +168,7 @@ def test_badge_chosen_corner_and_attacker_marks(tmp_path):
     result = evaluate(doc, attack.attacker, attack.target, attack.attack)
     # the badge: its left strip has the verdict's colour (amber: some cover)
     text_px = max(ost.BADGE_FONT * PX, ex.IMAGE_BADGE_MIN_PX)
-    (rect,) = op.place_badges(doc, [result], PX, None, text_px)
+    (rect,) = badges.place_badges(doc, [result], PX, None, text_px)
     strip_x = int(rect.left() + ost.BADGE_EDGE_WIDTH * text_px + 2)
     strip = img[int(rect.center().y()), strip_x]
     assert np.abs(strip - np.array(ost.SEVERITY_COLORS["minor"][:3])).max() < 30
@@ -181,18 +184,18 @@ def test_badge_text_rows_give_numbers():
     case = load_case(WALL_CASE)
     a = case.attacks[0]
     result = evaluate(case.document, a.attacker, a.target, a.attack)
-    texts = [row.text for row in op.badge_rows(result, case.document)]
+    texts = [row.text for row in badges.badge_rows(result, case.document)]
     assert any("AC +4" in t and "Reflex +2" in t for t in texts)
     assert texts[-1].startswith("Total")
     total = load_case(TOTAL_CASE)
     t = total.attacks[0]
     result = evaluate(total.document, t.attacker, t.target, t.attack)
-    rows = op.badge_rows(result, total.document)
+    rows = badges.badge_rows(result, total.document)
     assert any(row.icon == "no_attack" for row in rows)
     flank = load_case(FLANK_CASE)
     f = flank.attacks[0]
     result = evaluate(flank.document, f.attacker, f.target, f.attack)
-    assert any("Flanked +2" in row.text for row in op.badge_rows(result, flank.document))
+    assert any("Flanked +2" in row.text for row in badges.badge_rows(result, flank.document))
 
 
 def test_out_of_reach_badge_replaces_cover_and_is_greyed():
@@ -213,11 +216,11 @@ expect = { in_reach = false }
 ''')
     doc = case.document
     melee = evaluate(doc, "A", "t", Attack(kind="melee"))
-    rows = [row.text for row in op.badge_rows(melee, doc)]
-    assert rows[1:] == [op.out_of_reach()] and not any("cover" in t.lower() for t in rows)
+    rows = [row.text for row in badges.badge_rows(melee, doc)]
+    assert rows[1:] == [badges.out_of_reach()] and not any("cover" in t.lower() for t in rows)
     assert ost.severity(melee.cover, melee.concealment, melee.can_attack, melee.in_reach) == "out_of_reach"
     ranged = evaluate(doc, "A", "t", Attack(kind="ranged"))
-    assert op.out_of_reach() not in [row.text for row in op.badge_rows(ranged, doc)]
+    assert badges.out_of_reach() not in [row.text for row in badges.badge_rows(ranged, doc)]
 
 
 def test_total_cover_prohibition_sign(tmp_path):
@@ -226,7 +229,7 @@ def test_total_cover_prohibition_sign(tmp_path):
     ex.export_png(doc, path, options)
     img = pixels(path)
     target = doc.tokens[attack.target]
-    centre = op.token_centre(target, PX)
+    centre = overlay_geometry.token_centre(target, PX)
     # on the sign's diagonal bar, away from the label in the middle
     x, y = int(centre.x() + 0.25 * PX), int(centre.y() + 0.25 * PX)
     assert np.abs(img[y, x] - np.array(ost.NO_ATTACK[:3])).max() < 50, img[y, x]
@@ -239,7 +242,7 @@ def test_flanking_diagonal_is_drawn(tmp_path):
     img = pixels(path)
     result = evaluate(doc, attack.attacker, attack.target, attack.attack)
     assert result.flank_partners
-    paths = op.flank_paths(doc, result, PX)
+    paths = marker_painter.flank_paths(doc, result, PX)
     assert paths
     blue = 0
     for a, b in paths:
@@ -549,7 +552,7 @@ def test_simplified_lines_show_only_a_clear_line():
         image = QImage(700, 400, QImage.Format.Format_RGB32)
         image.fill(QColor("white"))
         painter = QPainter(image)
-        op.paint_result_lines(painter, result, 40, simplified)
+        line_painter.paint_result_lines(painter, result, 40, simplified)
         painter.end()
         return pixels(image)
 

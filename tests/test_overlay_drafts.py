@@ -10,7 +10,7 @@ from PySide6.QtCore import QLineF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from battlemap.core.rules import AttackKind, AttackResult, Blocker, BlockerKind, DrawnLine
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
 from battlemap.render import overlay_style as ost
 from tests.test_export import family, pixels
 
@@ -41,7 +41,7 @@ def draw(result: AttackResult, px: float, draft: bool | None) -> np.ndarray:
             painter.setPen(ost.line_pen(line, px))
             painter.drawLine(QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
     else:
-        op.paint_result_lines(painter, result, px, draft=draft)
+        line_painter.paint_result_lines(painter, result, px, draft=draft)
     painter.end()
     return pixels(image)
 
@@ -109,9 +109,9 @@ def test_a_faded_draft_looks_as_the_draft_drawn_at_that_opacity():
         painter = QPainter(image)
         painter.setOpacity(0.3)
         if faded_pens:
-            op.paint_result_lines(painter, result, px, draft=True)
+            line_painter.paint_result_lines(painter, result, px, draft=True)
         else:  # each batch's own pen, the painter faded
-            for category, role, segments in op.draft_batches(result, px):
+            for category, role, segments in line_painter.draft_batches(result, px):
                 painter.setPen(ost.draft_pen(category, px, role))
                 for segment in segments:
                     painter.drawLine(segment)
@@ -128,7 +128,7 @@ def _unclipped_draft(painter: QPainter, result: AttackResult, px: float) -> None
     fade = round(painter.opacity(), 3)
     painter.save()
     painter.setOpacity(1.0)
-    for category, role, segments in op.draft_batches(result, px):
+    for category, role, segments in line_painter.draft_batches(result, px):
         painter.setPen(ost.draft_pen(category, px, role, fade))
         for segment in segments:
             painter.drawLine(segment)
@@ -153,7 +153,7 @@ def test_a_draft_clipped_to_its_lines_paints_the_very_same_pixels(px, opacity, s
         painter.translate(*shift)
         painter.setOpacity(opacity)
         if clipped:
-            op.paint_result_lines(painter, result, px, draft=True)
+            line_painter.paint_result_lines(painter, result, px, draft=True)
             assert not painter.hasClipping()  # the clip goes with the painter's state
         else:
             _unclipped_draft(painter, result, px)
@@ -175,7 +175,7 @@ def test_a_draft_keeps_within_a_clip_the_painter_already_has():
     painter = QPainter(image)
     painter.setClipRect(0, 0, int(10 * px), int(9 * px))
     painter.setOpacity(0.3)  # faded: clipped to its lines
-    op.paint_result_lines(painter, result, px, draft=True)
+    line_painter.paint_result_lines(painter, result, px, draft=True)
     painter.end()
     img = pixels(image)
     assert (img[:, : int(10 * px)] != img[0, -1]).any()  # drawn inside the clip

@@ -8,7 +8,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import overlay_style as ost
-from battlemap.render.overlay_painter import (
+from battlemap.render.badges import (
     badge_font, badge_metrics, badge_text_width, dnd4e_penalties, signed_number,
 )
 

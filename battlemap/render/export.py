@@ -52,6 +52,7 @@ from PySide6.QtGui import (
 from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Document, PlacedTemplate
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
+from battlemap.render import badges
 from battlemap.render import legend as legend_mod
 from battlemap.render import map_painter
 from battlemap.render import overlay_painter
@@ -383,7 +384,7 @@ def paint_map_layers(painter: QPainter, doc: Document, px: float, visible_cells:
 
 
 def _badge_rects(doc: Document, results: Sequence[AttackResult], sheet: Sheet) -> list[QRectF]:
-    return overlay_painter.place_badges(doc, results, sheet.px, sheet.badge_bounds,
+    return badges.place_badges(doc, results, sheet.px, sheet.badge_bounds,
                                         sheet.badge_text_px)
 
 
@@ -779,7 +780,7 @@ def export_pdf(
                 done += 1
                 _tick(progress, done, total)
             if not plan.fit_page:
-                rects = overlay_painter.place_badges(doc, results, PDF_DPI) if results else []
+                rects = badges.place_badges(doc, results, PDF_DPI) if results else []
                 for tile in plan.tiles:
                     if done:
                         writer.newPage()

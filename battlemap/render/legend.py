@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from battlemap.render import overlay_painter as op
 from battlemap.core.model import Ambient
+from battlemap.render import marker_painter
 from battlemap.render import overlay_style as ost
 from battlemap.render import template_painter as tp
 from battlemap.render.lighting import GM_SHADES, paint_source_mark
@@ -88,12 +88,12 @@ def _flank(painter: QPainter, box: QRectF, px: float) -> None:
 
 def _no_attack(painter: QPainter, box: QRectF, px: float) -> None:
     r = box.height() * 0.42
-    op.paint_no_attack_icon(painter, box.center(), r, r * 0.28)
+    marker_painter.paint_no_attack_icon(painter, box.center(), r, r * 0.28)
 
 
 def _total_concealment(painter: QPainter, box: QRectF, px: float) -> None:
     h = box.height()
-    op.paint_eye_slash_icon(painter, QRectF(box.center().x() - h * 0.6, box.top() + h * 0.2,
+    marker_painter.paint_eye_slash_icon(painter, QRectF(box.center().x() - h * 0.6, box.top() + h * 0.2,
                                             h * 1.2, h * 0.6))
 
 

@@ -1,6 +1,6 @@
 """How the cover/concealment/flanking overlays look: colours, pens, sizes.
 
-Shared by the export painters (`overlay_painter`, `legend`) and the live
+Shared by the export painters (`overlay_painter` and its parts, `legend`) and the live
 overlay items of the scene, so the window and every export agree.
 
 Widths and sizes are in squares (a fraction of a cell), like `style.py`;

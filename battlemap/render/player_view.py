@@ -31,13 +31,12 @@ from PySide6.QtGui import QImage, QPainter
 from battlemap.core.model import Ambient, Document, Token
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import style
+from battlemap.render.badges import badge_text_px, paint_badge, place_badges
 from battlemap.render.lighting import PLAYER_SHADES, cell_levels, is_lit_map, paint_lighting
 from battlemap.render.map_painter import (
     cell_span, paint_board, paint_grid, paint_segments, paint_terrain, paint_tokens,
 )
-from battlemap.render.overlay_painter import (
-    badge_text_px, paint_badge, paint_overlays, place_badges,
-)
+from battlemap.render.overlay_painter import paint_overlays
 
 RGBA = style.RGBA
 PLAYER_FOG: RGBA = (0, 0, 0, 255)  # unrevealed cells in the players' view

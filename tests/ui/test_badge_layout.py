@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from battlemap.core.model import Board, Document, Size, Token
-from battlemap.render import overlay_painter as op
+from battlemap.render import overlay_geometry
 from battlemap.ui.overlays.items import BadgeItem
 
 
@@ -45,12 +45,12 @@ def check_layout(window) -> None:
     assert len(shown) == 24
     rects = {t: b.shown_px_rect() for t, b in shown.items()}
     px = c.view_px
-    attacker = op.token_rect(doc.tokens["A"], px)
+    attacker = overlay_geometry.token_rect(doc.tokens["A"], px)
     visible = c.visible_px_rect()
     for (t1, r1), (t2, r2) in itertools.combinations(rects.items(), 2):
         assert overlap(r1, r2) < 1.0, (t1, t2, r1, r2)
     for t, r in rects.items():
-        assert overlap(r, op.token_rect(doc.tokens[t], px)) < 1.0, t
+        assert overlap(r, overlay_geometry.token_rect(doc.tokens[t], px)) < 1.0, t
         assert overlap(r, attacker) < 1.0, t
         assert visible.contains(r), (t, r, visible)
 

@@ -1,5 +1,5 @@
 """Lines drawn as drafts during a drag: each lines item works out its draft
-(`overlay_painter.draft_batches`) once per result and zoom, however often the
+(`line_painter.draft_batches`) once per result and zoom, however often the
 view repaints it, and draws the same pixels as a draft made afresh; the far
 item (`far_lines`) draws the whole row's drafts at once, as each target's."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
 from tests.ui.conftest import cell_point
 
 
@@ -17,8 +17,9 @@ def test_a_draft_is_worked_out_once_per_result(qtbot, window, monkeypatch):
     window.scene.select_tokens(["aria"])
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
     made = []
-    real = op.draft_batches
-    monkeypatch.setattr(op, "draft_batches", lambda result, px: made.append(result) or real(result, px))
+    real = line_painter.draft_batches
+    monkeypatch.setattr(line_painter, "draft_batches",
+                        lambda result, px: made.append(result) or real(result, px))
     viewport = window.view.viewport()
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      cell_point(window, 1, 1))
@@ -43,7 +44,7 @@ def test_a_draft_is_worked_out_once_per_result(qtbot, window, monkeypatch):
         image = QImage(800, 600, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor("white"))
         painter = QPainter(image)
-        op.paint_result_lines(painter, lines.result, px, draft=True, batches=batches)
+        line_painter.paint_result_lines(painter, lines.result, px, draft=True, batches=batches)
         painter.end()
         return image
 
@@ -79,8 +80,8 @@ def test_near_in_a_dragged_attackers_drafts_are_drawn_by_one_item_as_each_target
     def own(result, opacity):
         def paint(painter):
             painter.setOpacity(opacity)
-            op.paint_result_lines(painter, result, px, draft=True)
-            op.paint_chosen(painter, doc, result, px)
+            line_painter.paint_result_lines(painter, result, px, draft=True)
+            line_painter.paint_chosen(painter, doc, result, px)
         return image(paint)
 
     qtbot.mousePress(viewport, LEFT, NONE, cell_point(window, 10, 15))
@@ -94,7 +95,7 @@ def test_near_in_a_dragged_attackers_drafts_are_drawn_by_one_item_as_each_target
             assert sum(len(r.lines) for r, _, _ in rows) > 20
             for result, _, batches in rows[:6]:
                 for opacity in (1.0, 0.3):
-                    assert image(lambda p: op.paint_drafts(p, doc, [(result, opacity, batches)], px)) \
+                    assert image(lambda p: line_painter.paint_drafts(p, doc, [(result, opacity, batches)], px)) \
                         == own(result, opacity)
             row = image(lambda p: c.items.far_lines.paint_px(p, px))  # 900 x 700: most of the board
             alone = [own(r, 1.0) for r, _, _ in rows]

@@ -279,17 +279,17 @@ def test_lines_are_drafts_while_a_button_is_held_and_painted_in_full_after(qtbot
     antialiased line costs a tenth of a millisecond), all targets' at once
     by the far item (`far_lines`, one call per pen), and the release gives
     each target its own lines again, painted in full and cached."""
-    from battlemap.render import overlay_painter as op
+    from battlemap.render import line_painter
 
     c = window.overlays
     window.scene.select_tokens(["aria"])
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
     drafts = []
-    real, real_drafts = op.paint_result_lines, op.paint_drafts
-    monkeypatch.setattr(op, "paint_result_lines",
+    real, real_drafts = line_painter.paint_result_lines, line_painter.paint_drafts
+    monkeypatch.setattr(line_painter, "paint_result_lines",
                         lambda painter, result, px, simplified=False, draft=False, batches=None:
                         (drafts.append(draft), real(painter, result, px, simplified, draft, batches))[1])
-    monkeypatch.setattr(op, "paint_drafts", lambda painter, doc, rows, px:
+    monkeypatch.setattr(line_painter, "paint_drafts", lambda painter, doc, rows, px:
                         (drafts.extend(True for _ in rows), real_drafts(painter, doc, rows, px))[1])
     viewport = window.view.viewport()
     viewport.repaint()

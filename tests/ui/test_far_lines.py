@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from battlemap.core.model import Board, Document, Solid, Token
 from battlemap.core.rules import AttackKind
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
 from battlemap.render import overlay_style as ost
 
 from .conftest import cell_point
@@ -63,12 +63,12 @@ def one_by_one(c, px: float, draft: bool = False) -> QImage:
             painter.save()
             painter.setOpacity(item.opacity())
             if draft:
-                line = op.simplified_line(item.result, px)
+                line = line_painter.simplified_line(item.result, px)
                 if line is not None:
                     reach = 1.0 if item.result.in_reach else ost.OUT_OF_REACH_OPACITY
-                    op.paint_simplified_lines(painter, [line], reach, draft=True)
+                    line_painter.paint_simplified_lines(painter, [line], reach, draft=True)
             else:
-                op.paint_result_lines(painter, item.result, px, simplified=True)
+                line_painter.paint_result_lines(painter, item.result, px, simplified=True)
             painter.restore()
     return image(paint)
 
@@ -84,7 +84,7 @@ def test_the_far_item_draws_what_each_target_drew(qtbot, window):
     assert len(targets) == 20 and all(t.lines.far and t.lines.boundingRect().isEmpty() for t in targets.values())
     drawn = far(c, px)
     assert drawn == one_by_one(c, px)
-    assert sum(1 for r in c.results() if op.simplified_line(r, px) is not None) > 5
+    assert sum(1 for r in c.results() if line_painter.simplified_line(r, px) is not None) > 5
     assert drawn != image(lambda painter: None)
     # a hovered target: its own item draws it in full, the far item dims the others
     c.set_hover("e3")
@@ -126,8 +126,8 @@ def test_dragging_the_attacker_far_out_moves_every_line(qtbot, window):
     after = far(c, px)
     assert after == one_by_one(c, px) != before
     assert same_picture(shown(window), from_scratch(window))
-    starts = {op.simplified_line(r, px).p1().toPoint().x() for r in c.results()
-              if op.simplified_line(r, px) is not None}
+    starts = {line_painter.simplified_line(r, px).p1().toPoint().x() for r in c.results()
+              if line_painter.simplified_line(r, px) is not None}
     assert min(starts) >= 13 * px  # every line starts from where the attacker is now
 
 
@@ -161,7 +161,7 @@ def test_hovering_a_target_repaints_the_others_dimmed_lines(qtbot, window, monke
     original = far_item.update
     monkeypatch.setattr(far_item, "update", lambda *args: (asked.append(args), original(*args)))
     scene_px = window.scene.px_per_square
-    with_line = [r.target for r in c.results() if op.simplified_line(r, scene_px) is not None]
+    with_line = [r.target for r in c.results() if line_painter.simplified_line(r, scene_px) is not None]
     hovered, other = with_line[0], with_line[-1]
     QCoreApplication.processEvents()
     dirty: list[QRectF] = []
@@ -170,7 +170,7 @@ def test_hovering_a_target_repaints_the_others_dimmed_lines(qtbot, window, monke
     qtbot.waitUntil(lambda: c.hovered == hovered, timeout=2000)
     QCoreApplication.processEvents()
     assert c.items.targets[other].lines.opacity() < 1.0
-    line = op.simplified_line(c.result_for(other), scene_px)
+    line = line_painter.simplified_line(c.result_for(other), scene_px)
     middle = (line.p1() + line.p2()) / 2
     assert any(rect.contains(middle) for rect in dirty), "the dimmed line was not repainted"
     assert () in asked  # the far item's whole area

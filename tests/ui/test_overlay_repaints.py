@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.core.edits import PaintCells
 from battlemap.core.model import Board, Document, Solid, Token
-from battlemap.render import overlay_painter as op
+from battlemap.render import badges
 from battlemap.ui.commands import PaintCellsCommand
 from battlemap.ui.overlays.items import BadgeItem, ResultLinesItem
 from tests.ui.conftest import cell_point, drag
@@ -55,7 +55,7 @@ def test_badges_repaint_when_their_result_changes_and_only_then(qtbot, window, p
     settle(qtbot, window)
     repaint(window)
     c = window.overlays
-    before = {t: op.badge_rows(c.result_for(t), window.document) for t in ("e1", "e2")}
+    before = {t: badges.badge_rows(c.result_for(t), window.document) for t in ("e1", "e2")}
     painted["badge"].clear()
     painted["lines"].clear()
     # the attacker dragged two squares up: every pair re-evaluated, new lines,
@@ -64,7 +64,7 @@ def test_badges_repaint_when_their_result_changes_and_only_then(qtbot, window, p
     settle(qtbot, window)
     repaint(window)
     assert (window.document.tokens["A"].x, window.document.tokens["A"].y) == (3, 4)
-    assert {t: op.badge_rows(c.result_for(t), window.document) for t in ("e1", "e2")} == before
+    assert {t: badges.badge_rows(c.result_for(t), window.document) for t in ("e1", "e2")} == before
     assert sorted(set(painted["lines"])) == ["e1", "e2"]  # the lines did change
     assert painted["badge"] == []
     # a wall beside e1: its cover changes, so its badge is painted again; e2's is not

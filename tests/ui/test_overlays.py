@@ -18,7 +18,8 @@ from battlemap.core.edits import (
 from battlemap.core.io.case_format import load_case
 from battlemap.core.model import Board, Document, Obscure, PlacedTemplate, Solid, Token
 from battlemap.core.rules import Attack, AttackKind, enemy_pairs, evaluate, evaluate_pairs
-from battlemap.render import overlay_painter as op
+from battlemap.render import badges
+from battlemap.render import marker_painter
 from battlemap.ui.commands import (
     AddTemplateCommand, MoveTokensCommand, PaintCellsCommand, SetRulesetCommand, SetTokenPropertiesCommand,
 )
@@ -71,7 +72,7 @@ def check_items_match(window, expected: dict) -> None:
     for tid, result in expected.items():
         items = c.items.targets[tid]
         assert c.is_fresh(tid)
-        assert op.badge_rows(items.badge.result, doc) == op.badge_rows(result, doc)
+        assert badges.badge_rows(items.badge.result, doc) == badges.badge_rows(result, doc)
         assert not items.badge.px_rect.isEmpty()
         assert items.badge.opacity() == 1.0
         assert items.lines.result == result
@@ -348,7 +349,7 @@ def test_hover_highlights_blockers_and_tooltip_tells_the_whole_result(qtbot, cor
     qtbot.waitUntil(lambda: c.hovered == "G")
     blockers = c.items.blockers
     assert blockers.result is not None and blockers.result.target == "G"
-    assert op.blockers([blockers.result]) == op.blockers([result])
+    assert marker_painter.blockers([blockers.result]) == marker_painter.blockers([result])
     assert c.items.targets["T"].lines.opacity() < 1.0  # the others fade
     pos = cell_point(window, doc_t.x, doc_t.y)
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
@@ -571,17 +572,18 @@ def test_melee_out_of_reach_is_greyed_not_cover(qtbot, corridor_window):
     settle(qtbot, window)
     assert not c.result_for("T").in_reach
     badge = c.items.targets["T"].badge
-    assert [row.text for row in op.badge_rows(badge.result, window.document)][1:] == [op.out_of_reach()]
+    assert [row.text for row in badges.badge_rows(badge.result, window.document)][1:] == [badges.out_of_reach()]
     model = c.inspector.model
     row, cover_col = model.rows.index("T"), model.column_index("cover")
     index = model.index(row, cover_col)
-    assert index.data() == op.out_of_reach()
+    assert index.data() == badges.out_of_reach()
     assert index.data(Qt.ItemDataRole.ForegroundRole).name() == "#a0a0a4"  # Qt's gray
     window.editor.push(MoveTokensCommand(window.document, GroupEdits([MoveToken("T", 3, 2)])))
     settle(qtbot, window)
     assert c.result_for("T").in_reach
-    assert model.index(model.rows.index("T"), cover_col).data() != op.out_of_reach()
-    assert op.out_of_reach() not in [row.text for row in op.badge_rows(c.result_for("T"), window.document)]
+    assert model.index(model.rows.index("T"), cover_col).data() != badges.out_of_reach()
+    rows = badges.badge_rows(c.result_for("T"), window.document)
+    assert badges.out_of_reach() not in [row.text for row in rows]
 
 
 def test_inspector_columns_fit_as_the_style_would_fit_them(qtbot, corridor_window):

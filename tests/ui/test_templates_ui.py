@@ -299,7 +299,7 @@ def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
     """The Targets filter (Enemies) is for single attacks: a fireball catches
     friend and foe. The toolbar says so; a caught ally's badge says
     "Ally caught" and the map rings it in the friendly-fire colour."""
-    from battlemap.render import overlay_painter as op
+    from battlemap.render import badges
 
     window = area_window
     doc = room()
@@ -315,9 +315,9 @@ def test_a_burst_catches_allies_too_and_marks_them(qtbot, area_window):
     assert set(window.overlays.items.targets) == {"near", "shadow", "cleric"}
     assert not combo.isEnabled() and combo.currentData() is True
     assert "friend or foe" in combo.toolTip()
-    rows = [r.text for r in op.badge_rows(window.overlays.result_for("cleric"), window.document)]
+    rows = [r.text for r in badges.badge_rows(window.overlays.result_for("cleric"), window.document)]
     assert rows[1] == "Ally caught (friendly fire)"
-    rows = [r.text for r in op.badge_rows(window.overlays.result_for("near"), window.document)]
+    rows = [r.text for r in badges.badge_rows(window.overlays.result_for("near"), window.document)]
     assert "Ally caught (friendly fire)" not in rows
     from battlemap.ui.overlays.tooltip import result_html
     assert "an ally caught in the area" in result_html(window.document, window.overlays.result_for("cleric"))

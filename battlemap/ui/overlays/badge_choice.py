@@ -41,7 +41,7 @@ def overlap_areas(cands: np.ndarray, others: np.ndarray) -> np.ndarray:
 
 def lengths_inside(cands: np.ndarray, seg: np.ndarray) -> np.ndarray:
     """(m,) total length of the segments (n, 4) inside each rect (m, 4):
-    Liang-Barsky clipping, as `overlay_painter.place_badges` measures it."""
+    Liang-Barsky clipping, as `badges.place_badges` measures it."""
     if not len(seg) or not len(cands):
         return np.zeros(len(cands))
     x0, y0, x1, y1 = (seg[:, i][None, :] for i in range(4))

@@ -1,7 +1,7 @@
 """Every target's lines at a far zoom, or as drafts during a drag, in one item.
 
 Far out (`overlay_style.LOD_PX`) a target's lines are one thin line
-(`overlay_painter.simplified_line`). Drawn by each target's own lines item,
+(`line_painter.simplified_line`). Drawn by each target's own lines item,
 a dragged attacker cost an item update per target at every step (its look,
 its bounds, the scene's index) and a paint call per target at every repaint
 (with a painter saved and restored twice): about a millisecond of each
@@ -12,7 +12,7 @@ full by its own item, as near in.
 
 Nearer in, while a button is held (a drag: new lines at every step), the
 targets whose result changed hand their drafts to this item too
-(`overlay_painter.paint_drafts`: one call per pen for the whole row rather
+(`line_painter.paint_drafts`: one call per pen for the whole row rather
 than a paint per target, 5 ms of each repaint of a dragged attacker with
 38 targets); the release gives each its own lines again, in full.
 """
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QPainter
 
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.item_base import Z_LINES, OverlayContext, OverlayItem, button_held
 
@@ -78,19 +78,19 @@ class FarLinesItem(OverlayItem):
             result = item.result
             if not item.far or result is None or not item.isVisible():
                 continue
-            line = op.simplified_line(result, px)
+            line = line_painter.simplified_line(result, px)
             if line is None:
                 continue
             opacity = item.opacity() * (1.0 if result.in_reach else ost.OUT_OF_REACH_OPACITY)
             if run and opacity != run_opacity:
                 painter.setOpacity(base)
-                op.paint_simplified_lines(painter, run, run_opacity, draft)
+                line_painter.paint_simplified_lines(painter, run, run_opacity, draft)
                 run = []
             run.append(line)
             run_opacity = opacity
         if run:
             painter.setOpacity(base)
-            op.paint_simplified_lines(painter, run, run_opacity, draft)
+            line_painter.paint_simplified_lines(painter, run, run_opacity, draft)
         painter.restore()
 
     def _paint_near(self, painter: QPainter, px: float, draft: bool) -> None:
@@ -100,11 +100,12 @@ class FarLinesItem(OverlayItem):
         doc = self.ctx.document
         shown = [item for item in self.lines() if item.far and item.result is not None and item.isVisible()]
         if draft:
-            op.paint_drafts(painter, doc, [(item.result, item.opacity(), item.draft(px)) for item in shown], px)
+            line_painter.paint_drafts(painter, doc,
+                                      [(item.result, item.opacity(), item.draft(px)) for item in shown], px)
             return
         base = painter.opacity()
         for item in shown:
             painter.setOpacity(base * item.opacity())
-            op.paint_result_lines(painter, item.result, px)
-            op.paint_chosen(painter, doc, item.result, px)
+            line_painter.paint_result_lines(painter, item.result, px)
+            line_painter.paint_chosen(painter, doc, item.result, px)
         painter.setOpacity(base)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from battlemap.core.rules import AttackKind, AttackResult
-from battlemap.render.overlay_painter import cover_name, out_of_reach
+from battlemap.render.badges import cover_name, out_of_reach
 from battlemap.ui.overlays.tooltip import concealment_name, result_html, signed, token_label
 from battlemap.ui.overlays.item_base import button_held
 from battlemap.ui.plain_text import shown

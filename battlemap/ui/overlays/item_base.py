@@ -20,7 +20,7 @@ from PySide6.QtGui import QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
-from battlemap.render import overlay_painter as op
+from battlemap.render import badges
 from battlemap.ui.scene import layers
 
 
@@ -63,7 +63,7 @@ class OverlayContext(Protocol):
 def badge_text_px(px: float, scale: float = 1.0) -> float:
     """The badge text height in the window at `px` device pixels per square,
     times `scale` (play mode enlarges it to be read from across the table)."""
-    return max(op.badge_text_px(px), WINDOW_BADGE_MIN_PX) * scale
+    return max(badges.badge_text_px(px), WINDOW_BADGE_MIN_PX) * scale
 
 
 def qrect_scaled(rect: QRectF, factor: float) -> QRectF:

@@ -1,6 +1,6 @@
 """The overlay items of the map scene. Each paints with the export's own
-painters (`render.overlay_painter`), so the window looks like an export
-(`item_base`: in device pixels, at any zoom).
+painters (`render.line_painter`, `render.marker_painter`, `render.badges`),
+so the window looks like an export (`item_base`: in device pixels, at any zoom).
 
 Items are made once and reused: per target a lines item, a marks item and a
 badge item (here; kept in a pool when targets come and go), and one each of
@@ -17,8 +17,11 @@ from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.rules import AttackResult
+from battlemap.render import badges
 from battlemap.render import compact_badge
-from battlemap.render import overlay_painter as op
+from battlemap.render import line_painter
+from battlemap.render import marker_painter
+from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.far_lines import FarLinesItem
 from battlemap.ui.overlays.item_base import (
@@ -42,7 +45,7 @@ class ResultLinesItem(CachedOverlayItem):
         self.far = False  # drawn by `far_item` (empty bounds of its own)
         self._look: tuple | None = None  # what was painted (see `look`)
         self.drafted = False  # last painted as a draft (a button was held)
-        self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `op.draft_batches`
+        self._draft: tuple[AttackResult, float, list] | None = None  # result, px, `line_painter.draft_batches`
         self._big = False  # too big to cache (`MAX_CACHED_AREA`)
         self._kept: tuple[AttackResult, tuple] | None = None  # `_facts` of the last result asked
         self._no_cache = False  # the cache mode set (CachedOverlayItem: cached)
@@ -168,16 +171,16 @@ class ResultLinesItem(CachedOverlayItem):
         batches = None
         if self.drafted and not simplified:
             batches = self.draft(px)
-        op.paint_result_lines(painter, self.result, px, simplified, self.drafted, batches)
+        line_painter.paint_result_lines(painter, self.result, px, simplified, self.drafted, batches)
         if not simplified:
-            op.paint_chosen(painter, self.ctx.document, self.result, px)
+            line_painter.paint_chosen(painter, self.ctx.document, self.result, px)
 
     def draft(self, px: float) -> list:
-        """Its result's lines as a draft (`op.draft_batches`), worked out
+        """Its result's lines as a draft (`line_painter.draft_batches`), worked out
         once per result and zoom (a drag repaints them at every step)."""
         draft = self._draft
         if draft is None or draft[0] is not self.result or draft[1] != px:
-            draft = self._draft = (self.result, px, op.draft_batches(self.result, px))
+            draft = self._draft = (self.result, px, line_painter.draft_batches(self.result, px))
         return draft[2]
 
     def finish_draft(self) -> None:
@@ -219,12 +222,12 @@ class TargetMarksItem(CachedOverlayItem):
         rect = None
         if token is not None:
             m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
-            rect = op.token_rect(token, px).adjusted(-m, -m, m, m)
+            rect = overlay_geometry.token_rect(token, px).adjusted(-m, -m, m, m)
         self.set_px_rect(rect)
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
-            op.paint_target_marks(painter, self.ctx.document, self.result, px)
+            marker_painter.paint_target_marks(painter, self.ctx.document, self.result, px)
 
 
 class BadgeItem(CachedOverlayItem):
@@ -292,7 +295,7 @@ class BadgeItem(CachedOverlayItem):
             if marker:
                 content = (compact_badge.compact_text(result), edge, result.cover != "none", result.in_reach)
             else:
-                content = (tuple(op.badge_rows(result, self.ctx.document)), edge)
+                content = (tuple(badges.badge_rows(result, self.ctx.document)), edge)
             self._content = (result, self._token, attacker, marker, content)
         return (content, self.compact, self.expanded, self._px, self._text_px)
 
@@ -306,7 +309,7 @@ class BadgeItem(CachedOverlayItem):
         it when a compact marker is expanded."""
         if self.result is None or self.px_rect.isEmpty() or not (self.compact and self.expanded):
             return self.px_rect
-        size = op.badge_size(op.badge_rows(self.result, self.ctx.document), self._text_px)
+        size = badges.badge_size(badges.badge_rows(self.result, self.ctx.document), self._text_px)
         rect = QRectF(self.px_rect.topLeft(), size)
         if self._bounds is not None:
             b = self._bounds
@@ -364,7 +367,7 @@ class BadgeItem(CachedOverlayItem):
         if self.compact and not self.expanded:
             compact_badge.paint_compact_badge(painter, self.result, rect, self._text_px * factor)
         else:
-            op.paint_badge(painter, self.ctx.document, self.result, px, rect,
+            badges.paint_badge(painter, self.ctx.document, self.result, px, rect,
                            self._text_px * factor)
 
 

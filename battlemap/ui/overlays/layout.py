@@ -1,7 +1,7 @@
 """Where the badges go in the window: never overlapping, inside the view,
 kept stable.
 
-`overlay_painter.place_badges` lays every badge out afresh for an export.
+`badges.place_badges` lays every badge out afresh for an export.
 The window instead keeps each badge where it is until its target moves, its
 size changes, the view moves it off screen or the whole row is laid out
 again (another attacker, attack or zoom), and places only those badges.
@@ -22,8 +22,10 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from battlemap.core.model import Document
 from battlemap.core.rules import AttackResult
+from battlemap.render import badges
 from battlemap.render import compact_badge
-from battlemap.render import overlay_painter as op
+from battlemap.render import marker_painter
+from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.badge_choice import choose
 from battlemap.ui.overlays.item_base import badge_text_px
@@ -35,7 +37,7 @@ def _rects_array(rects: Sequence[QRectF]) -> np.ndarray:
 
 def _token_rows(doc: Document, px: float) -> tuple[dict[str, int], np.ndarray]:
     """Each token's row in an (n, 4) array of their footprints in painter
-    units (`op.token_rect`, the same floats)."""
+    units (`overlay_geometry.token_rect`, the same floats)."""
     table = np.array([(t.x * px, t.y * px, t.footprint * px) for t in doc.tokens.values()], float).reshape(-1, 3)
     left, top, side = table[:, 0], table[:, 1], table[:, 2]
     return {tid: i for i, tid in enumerate(doc.tokens)}, np.stack([left, top, left + side, top + side], axis=1)
@@ -51,7 +53,7 @@ def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
               for line in ([l for l in r.lines if not l.blocked and l.role != "flank"][:1]
                            if simplified else r.lines)]
     for r in results:
-        for points in op.flank_paths(doc, r, px):
+        for points in marker_painter.flank_paths(doc, r, px):
             pieces.extend((a.x(), a.y(), b.x(), b.y()) for a, b in zip(points, points[1:]))
     return np.array(pieces, float).reshape(-1, 4)
 
@@ -121,7 +123,7 @@ class BadgeLayout:
     def badge_size(result: AttackResult, doc: Document, text_px: float, compact: bool) -> QSizeF:
         if compact:
             return compact_badge.compact_size(result, text_px)
-        return op.badge_size(op.badge_rows(result, doc), text_px)
+        return badges.badge_size(badges.badge_rows(result, doc), text_px)
 
     def place(self, doc: Document, results: Sequence[AttackResult], ids: Iterable[str],
               px: float, lines: np.ndarray | Callable[[], np.ndarray] | None = None, force: bool = False,
@@ -169,8 +171,9 @@ class BadgeLayout:
                 lines = line_pieces(doc, results, px)
             token = doc.tokens.get(tid)
             own = obstacles[token_row[tid]][None, :] if token is not None else none
-            preferred = np.array(op.badge_candidate_coords(doc, result, size.width(), size.height(), px), float)
-            middle = op.token_centre(token, px) if token is not None else None
+            preferred = np.array(
+                badges.badge_candidate_coords(doc, result, size.width(), size.height(), px), float)
+            middle = overlay_geometry.token_centre(token, px) if token is not None else None
             centre = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
             others = np.delete(table[:used], row_of[tid], axis=0) if tid in row_of else table[:used]
             forbidden = np.concatenate([others, own, attacker_rect])

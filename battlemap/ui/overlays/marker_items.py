@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
 from battlemap.core.rules import AttackResult, BlockerKind
-from battlemap.render import overlay_painter as op
+from battlemap.render import marker_painter
+from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays import shading
 from battlemap.ui.overlays.item_base import (
@@ -80,16 +81,17 @@ class FlankingItem(OverlayItem):
                     rect = rect.united(QRectF(p, p)) if not rect.isNull() else QRectF(p, p)
             token = doc.tokens.get(r.target)
             if token is not None:
-                rect = rect.united(op.token_rect(token, px))
+                rect = rect.united(overlay_geometry.token_rect(token, px))
         m = (ost.FLANK_WIDTH + ost.LINE_CASING_EXTRA + ost.FLANK_END_RADIUS) * px + 0.3 * px + 4
         self.set_px_rect(None if rect.isNull() else rect.adjusted(-m, -m, m, m))
 
     def _paths(self, doc: Document, result: AttackResult, px: float) -> list[list[QPointF]]:
-        paths = op.flank_paths(doc, result, px)
+        paths = marker_painter.flank_paths(doc, result, px)
         for r, pairs in self.extra:
             if r is result:
                 for a, b in pairs:
-                    paths += op.flank_paths(doc, replace(result, attacker=a, flank_partners=(b,), lines=()), px)
+                    paths += marker_painter.flank_paths(
+                        doc, replace(result, attacker=a, flank_partners=(b,), lines=()), px)
         return paths
 
     def paint_px(self, painter: QPainter, px: float) -> None:
@@ -99,11 +101,11 @@ class FlankingItem(OverlayItem):
                 painter.save()
                 painter.setOpacity(0.5)
                 for a, b in pairs:
-                    op.paint_flanking(painter, doc,
+                    marker_painter.paint_flanking(painter, doc,
                                       replace(result, attacker=a, flank_partners=(b,), lines=()), px)
                 painter.restore()
         for result in self.results:
-            op.paint_flanking(painter, doc, result, px)
+            marker_painter.paint_flanking(painter, doc, result, px)
             if result.flank_bonus:
                 self._paint_bonus(painter, doc, result, px)
 
@@ -112,7 +114,7 @@ class FlankingItem(OverlayItem):
         token = doc.tokens.get(result.target)
         if token is None:
             return
-        rect = op.token_rect(token, px)
+        rect = overlay_geometry.token_rect(token, px)
         text_px = badge_text_px(px, self.ctx.text_scale)
         font = QFont()
         font.setPixelSize(max(1, round(text_px)))
@@ -150,7 +152,7 @@ class BlockersItem(OverlayItem):
     def _bounds(self, result: AttackResult, px: float) -> QRectF:
         doc = self.ctx.document
         rect = QRectF()
-        for blocker in op.blockers([result]):
+        for blocker in marker_painter.blockers([result]):
             if blocker.kind is BlockerKind.CELL and blocker.cell is not None:
                 r = QRectF(blocker.cell[0] * px, blocker.cell[1] * px, px, px)
             elif blocker.kind is BlockerKind.SEGMENT and blocker.segment is not None \
@@ -159,7 +161,7 @@ class BlockersItem(OverlayItem):
                 xs, ys = [p[0] for p in pts], [p[1] for p in pts]
                 r = QRectF(QPointF(min(xs) * px, min(ys) * px), QPointF(max(xs) * px, max(ys) * px))
             elif blocker.kind is BlockerKind.TOKEN and blocker.token in doc.tokens:
-                r = op.token_rect(doc.tokens[blocker.token], px)
+                r = overlay_geometry.token_rect(doc.tokens[blocker.token], px)
             else:
                 continue
             rect = r if rect.isNull() else rect.united(r)
@@ -168,7 +170,7 @@ class BlockersItem(OverlayItem):
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
-            op.paint_blockers(painter, self.ctx.document, self.result, px)
+            marker_painter.paint_blockers(painter, self.ctx.document, self.result, px)
 
 
 class AttackerItem(OverlayItem):
@@ -186,7 +188,7 @@ class AttackerItem(OverlayItem):
         rect = QRectF()
         token = doc.tokens.get(attacker) if attacker else None
         if token is not None:
-            rect = op.token_rect(token, px)
+            rect = overlay_geometry.token_rect(token, px)
         if origin is not None:
             r = self.origin_radius(px) * 1.6
             o = QRectF(origin[0] * px - r, origin[1] * px - r, 2 * r, 2 * r)
@@ -200,7 +202,7 @@ class AttackerItem(OverlayItem):
     def paint_px(self, painter: QPainter, px: float) -> None:
         doc = self.ctx.document
         if self.attacker and self.attacker in doc.tokens:
-            op.paint_attacker(painter, doc, self.attacker, px)
+            marker_painter.paint_attacker(painter, doc, self.attacker, px)
         if self.origin is not None:
             paint_origin(painter, QPointF(self.origin[0] * px, self.origin[1] * px),
                          self.origin_radius(px))

@@ -14,7 +14,7 @@ from battlemap.core.model import Document, Solid
 from battlemap.core.rules import AttackKind, AttackResult, BlockerKind, DrawnLine, get_ruleset
 from battlemap.core.rules.area import same_side
 from battlemap.core.rules.result import Blocker
-from battlemap.render.overlay_painter import cover_name
+from battlemap.render.badges import cover_name
 from battlemap.ui.names import segment_kind_name
 from battlemap.ui.plain_text import shown
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from battlemap.core.errors import BattlemapError
 from battlemap.core.rules import enemy_pairs, evaluate_pairs
 from battlemap.render import style
-from battlemap.render.overlay_painter import badge_text_px
+from battlemap.render.badges import badge_text_px
 from battlemap.render.player_view import paint_player_view, token_visible
 from battlemap.ui.plain_text import shown
 
