@@ -730,23 +730,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="579"/>
-        <location filename="../../render/export.py" line="749"/>
+        <location filename="../../render/export.py" line="580"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="774"/>
+        <location filename="../../render/export.py" line="775"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaje de las %1 páginas siguientes: %2 columnas x %3 filas a 1 casilla = 1 pulgada. Recorta por las marcas de corte y solapa.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="828"/>
+        <location filename="../../render/export.py" line="829"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Página %1 de A1–%2 (%3 columnas x %4 filas). 1 casilla = 1 pulgada: imprime al 100 %, sin escalar.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="874"/>
+        <location filename="../../render/export.py" line="875"/>
         <source>1 inch</source>
         <translation>1 pulgada</translation>
     </message>
@@ -1134,176 +1134,176 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>Ataque cuerpo a cuerpo de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>Ataque a distancia de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>Ataque de área de %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="221"/>
+        <location filename="../../render/export.py" line="222"/>
         <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>Ataque cercano de %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="54"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Badges give cover with its AC and Reflex bonus, concealment with its miss chance, flanking, combat advantage, and the total attack and AC modifiers.</source>
         <translation>Las etiquetas indican la cobertura con su bonificador a la CA y a Reflejos, la ocultación con su probabilidad de fallo, el flanqueo, la ventaja de combate y los modificadores totales de ataque y de CA.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="56"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="58"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Light source</source>
         <translation>Fuente de luz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Dim light</source>
         <translation>Luz tenue</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Darkness (no light)</source>
         <translation>Oscuridad (sin luz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inactiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Clear line</source>
         <translation>Línea libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Line blocked by terrain</source>
         <translation>Línea bloqueada por el terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Line blocked by a creature</source>
         <translation>Línea bloqueada por una criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>What blocks</source>
         <translation>Lo que bloquea</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>Donde empiezan las líneas (esquina u origen)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Flanking</source>
         <translation>Flanqueo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>No se puede atacar (cobertura total)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Badge: no cover or concealment</source>
         <translation>Etiqueta: sin cobertura ni ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Badge: cover or concealment</source>
         <translation>Etiqueta: cobertura u ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etiqueta: cobertura fuerte u ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etiqueta: objetivo cuerpo a cuerpo fuera de alcance (en gris)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Area template: the squares it covers</source>
         <translation>Plantilla de área: las casillas que cubre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>A salvo: en una casilla cubierta, sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Ally caught in the area (friendly fire)</source>
         <translation>Aliado alcanzado en el área (fuego amigo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>%1 measures templates in squares, not in feet</source>
         <translation>%1 mide las plantillas en casillas, no en pies</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>%1 measures templates in feet, not in squares</source>
         <translation>%1 mide las plantillas en pies, no en casillas</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>its creature is no longer on the map</source>
         <translation>su criatura ya no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>it lies off the board</source>
         <translation>queda fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>it no longer starts from its creature&apos;s squares</source>
         <translation>ya no parte de las casillas de su criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>the blast overlaps its creature</source>
         <translation>la explosión se superpone a su criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>the blast no longer touches its creature</source>
         <translation>la explosión ya no toca a su criatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>%1 (inactive): %2</source>
         <translation>%1 (inactiva): %2</translation>
     </message>
@@ -1606,132 +1606,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="54"/>
         <source>Out of reach</source>
         <translation>Fuera de alcance</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="56"/>
         <source>Soft cover</source>
         <translation>Cobertura blanda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="58"/>
         <source>Partial cover</source>
         <translation>Cobertura parcial</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
         <source>Cover</source>
         <translation>Cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
         <source>Improved cover</source>
         <translation>Cobertura mejorada</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Total cover</source>
         <translation>Cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Lesser cover</source>
         <translation>Cobertura menor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Standard cover</source>
         <translation>Cobertura estándar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>Greater cover</source>
         <translation>Cobertura mayor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Superior cover</source>
         <translation>Cobertura superior</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>No cover</source>
         <translation>Sin cobertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Total concealment</source>
         <translation>Ocultación total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>total cover</source>
         <translation>cobertura total</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>no line of effect</source>
         <translation>sin línea de efecto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Concealment</source>
         <translation>Ocultación</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Ally caught (friendly fire)</source>
         <translation>Aliado alcanzado (fuego amigo)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Coup de grace possible</source>
         <translation>Golpe de gracia posible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Flanked</source>
         <translation>Flanqueado</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Cannot be attacked: %1</source>
         <translation>No se puede atacar: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>%1% miss</source>
         <translation>%1 % de fallo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Combat advantage %1</source>
         <translation>Ventaja de combate %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Reflex %1</source>
         <translation>Reflejos %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>attack %1</source>
         <translation>ataque %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Flanked %1</source>
         <translation>Flanqueado %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Total: ataque %1, CA %2</translation>
     </message>

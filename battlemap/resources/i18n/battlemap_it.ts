@@ -730,23 +730,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="579"/>
-        <location filename="../../render/export.py" line="749"/>
+        <location filename="../../render/export.py" line="580"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="774"/>
+        <location filename="../../render/export.py" line="775"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>Montaggio delle %1 pagine seguenti: %2 colonne x %3 righe a 1 quadretto = 1 pollice. Rifila sui segni di taglio e sovrapponi.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="828"/>
+        <location filename="../../render/export.py" line="829"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>Pagina %1 di A1–%2 (%3 colonne x %4 righe). 1 quadretto = 1 pollice: stampa al 100%, senza ridimensionare.</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="874"/>
+        <location filename="../../render/export.py" line="875"/>
         <source>1 inch</source>
         <translation>1 pollice</translation>
     </message>
@@ -1134,176 +1134,176 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>Attacco in mischia di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>Attacco a distanza di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>Attacco ad area di %1</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="221"/>
+        <location filename="../../render/export.py" line="222"/>
         <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>Attacco ravvicinato di %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="54"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Badges give cover with its AC and Reflex bonus, concealment with its miss chance, flanking, combat advantage, and the total attack and AC modifiers.</source>
         <translation>Le etichette indicano la copertura con il suo bonus a CA e Riflessi, l&apos;occultamento con la sua probabilità di mancare, il fiancheggiamento, il vantaggio in combattimento e i modificatori totali di attacco e CA.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="56"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="58"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Light source</source>
         <translation>Fonte di luce</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Dim light</source>
         <translation>Luce fioca</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Darkness (no light)</source>
         <translation>Oscurità (nessuna luce)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>%1 (inactive)</source>
         <translation>%1 (inattiva)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Clear line</source>
         <translation>Linea libera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Line blocked by terrain</source>
         <translation>Linea bloccata dal terreno</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Line blocked by a creature</source>
         <translation>Linea bloccata da una creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>What blocks</source>
         <translation>Ciò che blocca</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>Dove partono le linee (angolo o origine)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Flanking</source>
         <translation>Fiancheggiamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>Non può essere attaccato (copertura totale)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Badge: no cover or concealment</source>
         <translation>Etichetta: nessuna copertura né occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Badge: cover or concealment</source>
         <translation>Etichetta: copertura o occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>Etichetta: copertura forte o occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>Etichetta: bersaglio in mischia fuori portata (in grigio)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Area template: the squares it covers</source>
         <translation>Sagoma d&apos;area: i quadretti che copre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>Risparmiata: su un quadretto coperto, senza linea d&apos;effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Ally caught in the area (friendly fire)</source>
         <translation>Alleato colpito nell&apos;area (fuoco amico)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>%1 measures templates in squares, not in feet</source>
         <translation>%1 misura le sagome in quadretti, non in piedi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>%1 measures templates in feet, not in squares</source>
         <translation>%1 misura le sagome in piedi, non in quadretti</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>its creature is no longer on the map</source>
         <translation>la sua creatura non è più sulla mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>it lies off the board</source>
         <translation>è fuori dalla mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>it no longer starts from its creature&apos;s squares</source>
         <translation>non parte più dai quadretti della sua creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>the blast overlaps its creature</source>
         <translation>l&apos;esplosione si sovrappone alla sua creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>the blast no longer touches its creature</source>
         <translation>l&apos;esplosione non tocca più la sua creatura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>%1 (inactive): %2</source>
         <translation>%1 (inattiva): %2</translation>
     </message>
@@ -1606,132 +1606,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="54"/>
         <source>Out of reach</source>
         <translation>Fuori portata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="56"/>
         <source>Soft cover</source>
         <translation>Copertura leggera</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="58"/>
         <source>Partial cover</source>
         <translation>Copertura parziale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
         <source>Cover</source>
         <translation>Copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
         <source>Improved cover</source>
         <translation>Copertura migliorata</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Total cover</source>
         <translation>Copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Lesser cover</source>
         <translation>Copertura inferiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Standard cover</source>
         <translation>Copertura standard</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>Greater cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Superior cover</source>
         <translation>Copertura superiore</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>No cover</source>
         <translation>Nessuna copertura</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Total concealment</source>
         <translation>Occultamento totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>total cover</source>
         <translation>copertura totale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>no line of effect</source>
         <translation>nessuna linea di effetto</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Concealment</source>
         <translation>Occultamento</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Ally caught (friendly fire)</source>
         <translation>Alleato colpito (fuoco amico)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Coup de grace possible</source>
         <translation>Colpo di grazia possibile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Flanked</source>
         <translation>Fiancheggiato</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Cannot be attacked: %1</source>
         <translation>Non può essere attaccato: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>%1% miss</source>
         <translation>%1% di mancare</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Combat advantage %1</source>
         <translation>Vantaggio in combattimento %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Reflex %1</source>
         <translation>Riflessi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>attack %1</source>
         <translation>attacco %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Flanked %1</source>
         <translation>Fiancheggiato %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total: attack %1, AC %2</source>
         <translation>Totale: attacco %1, CA %2</translation>
     </message>

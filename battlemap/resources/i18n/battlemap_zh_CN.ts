@@ -730,23 +730,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="579"/>
-        <location filename="../../render/export.py" line="749"/>
+        <location filename="../../render/export.py" line="580"/>
+        <location filename="../../render/export.py" line="750"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="774"/>
+        <location filename="../../render/export.py" line="775"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="828"/>
+        <location filename="../../render/export.py" line="829"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="874"/>
+        <location filename="../../render/export.py" line="875"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -1134,176 +1134,176 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="218"/>
+        <location filename="../../render/export.py" line="219"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export.py" line="220"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export.py" line="221"/>
         <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="221"/>
+        <location filename="../../render/export.py" line="222"/>
         <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="54"/>
+        <location filename="../../ui/i18n_extra.py" line="106"/>
         <source>Badges give cover with its AC and Reflex bonus, concealment with its miss chance, flanking, combat advantage, and the total attack and AC modifiers.</source>
         <translation>标签显示掩蔽及其 AC 与反射加值、遮蔽及其失手几率、夹击、战斗优势，以及攻击与 AC 的总修正值。</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="56"/>
+        <location filename="../../ui/i18n_extra.py" line="108"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="58"/>
+        <location filename="../../ui/i18n_extra.py" line="110"/>
         <source>Light source</source>
         <translation>光源</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="60"/>
+        <location filename="../../ui/i18n_extra.py" line="112"/>
         <source>Dim light</source>
         <translation>昏暗光照</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="62"/>
+        <location filename="../../ui/i18n_extra.py" line="114"/>
         <source>Darkness (no light)</source>
         <translation>黑暗（无光）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="64"/>
+        <location filename="../../ui/i18n_extra.py" line="116"/>
         <source>%1 (inactive)</source>
         <translation>%1（未启用）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="66"/>
+        <location filename="../../ui/i18n_extra.py" line="118"/>
         <source>Clear line</source>
         <translation>畅通的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="68"/>
+        <location filename="../../ui/i18n_extra.py" line="120"/>
         <source>Line blocked by terrain</source>
         <translation>被地形阻挡的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="70"/>
+        <location filename="../../ui/i18n_extra.py" line="122"/>
         <source>Line blocked by a creature</source>
         <translation>被生物阻挡的线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="72"/>
+        <location filename="../../ui/i18n_extra.py" line="124"/>
         <source>What blocks</source>
         <translation>阻挡物</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="74"/>
+        <location filename="../../ui/i18n_extra.py" line="126"/>
         <source>Where the lines start (corner or origin)</source>
         <translation>线的起点（角或原点）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="76"/>
+        <location filename="../../ui/i18n_extra.py" line="128"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="78"/>
+        <location filename="../../ui/i18n_extra.py" line="130"/>
         <source>Flanking</source>
         <translation>夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="80"/>
+        <location filename="../../ui/i18n_extra.py" line="132"/>
         <source>Cannot be attacked (total cover)</source>
         <translation>无法攻击（绝对掩蔽）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="82"/>
+        <location filename="../../ui/i18n_extra.py" line="134"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="84"/>
+        <location filename="../../ui/i18n_extra.py" line="136"/>
         <source>Badge: no cover or concealment</source>
         <translation>标签：无掩蔽或遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="86"/>
+        <location filename="../../ui/i18n_extra.py" line="138"/>
         <source>Badge: cover or concealment</source>
         <translation>标签：有掩蔽或遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="88"/>
+        <location filename="../../ui/i18n_extra.py" line="140"/>
         <source>Badge: heavy cover or total concealment</source>
         <translation>标签：强掩蔽或完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="90"/>
+        <location filename="../../ui/i18n_extra.py" line="142"/>
         <source>Badge: melee target out of reach (greyed)</source>
         <translation>标签：近战目标超出触及范围（灰色）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="92"/>
+        <location filename="../../ui/i18n_extra.py" line="144"/>
         <source>Area template: the squares it covers</source>
         <translation>区域模板：覆盖的方格</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="94"/>
+        <location filename="../../ui/i18n_extra.py" line="146"/>
         <source>Spared: on a covered square, no line of effect</source>
         <translation>幸免：位于被覆盖的方格，但没有效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="96"/>
+        <location filename="../../ui/i18n_extra.py" line="148"/>
         <source>Ally caught in the area (friendly fire)</source>
         <translation>范围内被波及的盟友（友军误伤）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="98"/>
+        <location filename="../../ui/i18n_extra.py" line="150"/>
         <source>%1 measures templates in squares, not in feet</source>
         <translation>%1 以方格而非英尺计量模板</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="100"/>
+        <location filename="../../ui/i18n_extra.py" line="152"/>
         <source>%1 measures templates in feet, not in squares</source>
         <translation>%1 以英尺而非方格计量模板</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="102"/>
+        <location filename="../../ui/i18n_extra.py" line="154"/>
         <source>its creature is no longer on the map</source>
         <translation>它的生物已不在地图上</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="104"/>
+        <location filename="../../ui/i18n_extra.py" line="156"/>
         <source>it lies off the board</source>
         <translation>它位于地图之外</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="106"/>
+        <location filename="../../ui/i18n_extra.py" line="158"/>
         <source>it no longer starts from its creature&apos;s squares</source>
         <translation>它不再从其生物所在的方格出发</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="108"/>
+        <location filename="../../ui/i18n_extra.py" line="160"/>
         <source>the blast overlaps its creature</source>
         <translation>爆发与其生物重叠</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="110"/>
+        <location filename="../../ui/i18n_extra.py" line="162"/>
         <source>the blast no longer touches its creature</source>
         <translation>爆发不再与其生物相邻</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="112"/>
+        <location filename="../../ui/i18n_extra.py" line="164"/>
         <source>%1 (inactive): %2</source>
         <translation>%1（未启用）：%2</translation>
     </message>
@@ -1606,132 +1606,132 @@
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="114"/>
+        <location filename="../../ui/i18n_extra.py" line="54"/>
         <source>Out of reach</source>
         <translation>超出触及范围</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="116"/>
+        <location filename="../../ui/i18n_extra.py" line="56"/>
         <source>Soft cover</source>
         <translation>软掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="118"/>
+        <location filename="../../ui/i18n_extra.py" line="58"/>
         <source>Partial cover</source>
         <translation>部分掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="120"/>
+        <location filename="../../ui/i18n_extra.py" line="60"/>
         <source>Cover</source>
         <translation>掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="122"/>
+        <location filename="../../ui/i18n_extra.py" line="62"/>
         <source>Improved cover</source>
         <translation>强化掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="124"/>
+        <location filename="../../ui/i18n_extra.py" line="64"/>
         <source>Total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="126"/>
+        <location filename="../../ui/i18n_extra.py" line="66"/>
         <source>Lesser cover</source>
         <translation>次级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="128"/>
+        <location filename="../../ui/i18n_extra.py" line="68"/>
         <source>Standard cover</source>
         <translation>标准掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="130"/>
+        <location filename="../../ui/i18n_extra.py" line="70"/>
         <source>Greater cover</source>
         <translation>高级掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="132"/>
+        <location filename="../../ui/i18n_extra.py" line="72"/>
         <source>Superior cover</source>
         <translation>完全掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="134"/>
+        <location filename="../../ui/i18n_extra.py" line="74"/>
         <source>No cover</source>
         <translation>无掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="136"/>
+        <location filename="../../ui/i18n_extra.py" line="76"/>
         <source>Total concealment</source>
         <translation>完全遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="138"/>
+        <location filename="../../ui/i18n_extra.py" line="78"/>
         <source>total cover</source>
         <translation>绝对掩蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="140"/>
+        <location filename="../../ui/i18n_extra.py" line="80"/>
         <source>no line of effect</source>
         <translation>无效果线</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="142"/>
+        <location filename="../../ui/i18n_extra.py" line="82"/>
         <source>Concealment</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="144"/>
+        <location filename="../../ui/i18n_extra.py" line="84"/>
         <source>Ally caught (friendly fire)</source>
         <translation>盟友被波及（友军误伤）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="146"/>
+        <location filename="../../ui/i18n_extra.py" line="86"/>
         <source>Coup de grace possible</source>
         <translation>可施展致命一击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="148"/>
+        <location filename="../../ui/i18n_extra.py" line="88"/>
         <source>Flanked</source>
         <translation>被夹击</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="150"/>
+        <location filename="../../ui/i18n_extra.py" line="90"/>
         <source>Cannot be attacked: %1</source>
         <translation>无法攻击：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="152"/>
+        <location filename="../../ui/i18n_extra.py" line="92"/>
         <source>%1% miss</source>
         <translation>%1% 失手</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="154"/>
+        <location filename="../../ui/i18n_extra.py" line="94"/>
         <source>Combat advantage %1</source>
         <translation>战斗优势 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="156"/>
+        <location filename="../../ui/i18n_extra.py" line="96"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="158"/>
+        <location filename="../../ui/i18n_extra.py" line="98"/>
         <source>Reflex %1</source>
         <translation>反射 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="160"/>
+        <location filename="../../ui/i18n_extra.py" line="100"/>
         <source>attack %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="162"/>
+        <location filename="../../ui/i18n_extra.py" line="102"/>
         <source>Flanked %1</source>
         <translation>被夹击 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n_extra.py" line="164"/>
+        <location filename="../../ui/i18n_extra.py" line="104"/>
         <source>Total: attack %1, AC %2</source>
         <translation>合计：攻击 %1，AC %2</translation>
     </message>
