@@ -1,7 +1,10 @@
 """The token index built from the one it replaces (a drag) equals one built
-afresh: same spaces, same cell occupants, overlaps and board edges included."""
+afresh: same spaces, same cell occupants, overlaps, resizes and board edges
+included."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 from hypothesis import given, settings
@@ -27,8 +30,9 @@ def test_an_index_updated_after_moves_equals_one_built_afresh(data):
     for _ in range(data.draw(st.integers(1, 4))):
         ids = data.draw(st.lists(st.sampled_from(sorted(doc.tokens)), min_size=1, max_size=FEW_CHANGED,
                                  unique=True))
-        for tid in ids:
-            doc.tokens[tid] = doc.tokens[tid].moved_to(data.draw(coord), data.draw(coord))
+        for tid in ids:  # moved, and now and then resized
+            token = doc.tokens[tid].moved_to(data.draw(coord), data.draw(coord))
+            doc.tokens[tid] = replace(token, size=data.draw(st.sampled_from([token.size] + SIZES)))
         updated = TokenIndex(doc, geometry, index)
         fresh = TokenIndex(doc, geometry)
         assert updated.spaces == fresh.spaces

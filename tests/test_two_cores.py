@@ -92,3 +92,20 @@ def test_cell_and_fog_walks_split_equal_whole(monkeypatch):
     whole, split, threads = _whole_and_split(monkeypatch, lambda: fog_grades(geometry, start, end, boxes))
     assert len(threads) == 2 and (whole == 2).sum() > 100
     assert np.array_equal(whole, split)
+
+
+def test_a_weighted_split_gives_each_half_the_same_weight_and_the_same_answer():
+    """With `weights`, the halves hold about as much weight (not as many
+    entries), and the answer is the whole walk's."""
+    values = np.arange(100)
+    weights = np.ones(100, np.int64)
+    weights[:10] = 100  # the first tenth holds most of the work
+    sizes: list[int] = []
+
+    def walk(a):
+        sizes.append(len(a))
+        return a * 2
+
+    out = two_cores.split_lines(walk, (values,), per_line=(0,), rows=False, from_size=2, weights=weights)
+    assert (out == values * 2).all()
+    assert sorted(sizes) == [5, 95]  # half of 1090 is reached within the heavy first tenth

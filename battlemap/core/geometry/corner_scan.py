@@ -328,11 +328,13 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
             blocked = rows[lead[part], EFFECT_OK] == 0
             blocked_sight[part[blocked]] = rows[lead[part][blocked], SIGHT_OK]
         args = tuple(a[part] for a in per_pair) + (blocked_sight[part],) + shared
-        # halves on two cores when there are enough corner lines to judge
+        # halves on two cores when there are enough corner lines to judge,
+        # split where they hold as many (a pair known to be blocked walks fog only)
         judged = (blocked_sight[part] < 0) * np.diff(per_pair[5][part, :2], axis=1)[:, 0] \
             * np.diff(per_pair[6][part, :2], axis=1)[:, 0]
         rows[part] = split_lines(scan_pairs, args, per_line=tuple(range(len(per_pair) + 1)),
-                                 rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2)
+                                 rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2,
+                                 weights=judged + 1)
     return rows
 
 

@@ -27,16 +27,20 @@ def _worker() -> ThreadPoolExecutor:
 
 
 def split_lines(walk: Callable, args: tuple, per_line: tuple[int, ...], rows: bool,
-                enabled: bool = True, from_size: int = SPLIT_FROM):
+                enabled: bool = True, from_size: int = SPLIT_FROM, weights: np.ndarray | None = None):
     """`walk(*args)` over the lines given by the arguments at positions
     `per_line` (arrays with one entry per line), run in two halves at once
     from `from_size` lines on. `rows`: the walk returns row arrays whose
     first is the line index (the second half's are shifted back); else one
-    array with one entry (or row) per line."""
+    array with one entry (or row) per line. `weights`: each entry's
+    expected cost, to split where the halves cost alike (else by count)."""
     n = len(args[per_line[0]])
     if not enabled or n < from_size:
         return walk(*args)
     mid = n // 2
+    if weights is not None:
+        total = np.cumsum(weights)
+        mid = min(max(int(np.searchsorted(total, total[-1] / 2)), 1), n - 1)
 
     def half(lo: int, hi: int):
         return walk(*(a[lo:hi] if k in per_line else a for k, a in enumerate(args)))
