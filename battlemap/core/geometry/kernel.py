@@ -616,8 +616,9 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
 
     # End points on the lattice: their half-edges. (A piece touching an end
     # is bucketed in every closed square around it, so in the first and the
-    # last cell of the walk too: those buckets need no visit of their own.
-    # A walk stopped before its last cell is blocked for every network.)
+    # last cell of the walk too: those buckets need no visit of their own,
+    # but at and beyond the board's rim, whose cells keep no buckets. A walk
+    # stopped before its last cell is blocked for every network.)
     for endpoint in range(2):
         ex_, ey_ = (px, py) if endpoint == 0 else (qx, qy)
         if ex_ % scale == 0 and ey_ % scale == 0:
@@ -625,6 +626,14 @@ def judge_one(px, py, qx, qy, sox, soy, eox, eoy, own, cls, scale,
             if _near_barrier(cls, ekx, eky):
                 n = _lattice_point(rec, n, ekx, eky, 0 if endpoint == 0 else dd, dd, dx, dy,
                                    su_x, su_y, eu_x, eu_y, False, cls, own, w)
+            if ekx <= 0 or eky <= 0 or ekx >= w or eky >= h:
+                for ccy in range(eky - 1, eky + 1):
+                    for ccx in range(ekx - 1, ekx + 1):
+                        if _has_pieces(ccx, ccy, bucket_start, w, h):
+                            n, rows = _cell_pieces(ccx, ccy, bucket_start, bucket_items, seen, stamp,
+                                                    rec, n, px, py, dx, dy, dd, su_x, su_y, eu_x, eu_y,
+                                                    False, pa, pb, pnets, base, out_s, out_e, out_n, rows,
+                                                    w, h)
 
     t_num, t_den = 0, 1  # position of the current cell's entry (for ordering)
     settled = 0  # rows looked at for one that blocks every network
