@@ -23,6 +23,7 @@ from battlemap.core.rules import get_ruleset
 from battlemap.core.rules.area import same_side, touches
 from battlemap.core.rules.templates import blast_space, covered_cells
 from battlemap.render import overlay_style as ost
+from battlemap.render.overlay_geometry import token_rect
 
 FILL = QColor(255, 122, 0, 62)          # covered squares of a template
 FILL_ACTIVE = QColor(255, 122, 0, 105)  # ... of the one being judged
@@ -187,8 +188,7 @@ def paint_effects(painter: QPainter, doc: Document, px: float, caught: set[str],
     inset = 0.06 * px
     for token in doc.tokens.values():
         effect = effect_of(doc, token.id, caught, spared, attacker)
-        n = token.footprint
-        rect = QRectF(token.x * px, token.y * px, n * px, n * px)
+        rect = token_rect(token, px)
         if effect == "ally":
             rings.append((ally_pen, rect.adjusted(inset / 2, inset / 2, -inset / 2, -inset / 2)))
         elif effect == "spared":
