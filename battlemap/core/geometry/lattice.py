@@ -90,6 +90,12 @@ def distance_4e(dx: int, dy: int) -> int:
     return max(dx, dy)
 
 
+def squares_apart(dx: np.ndarray, dy: np.ndarray, diagonal_rule: str) -> np.ndarray:
+    """`distance_4e` (diagonal rule "1") or `distance_121` over arrays of gaps."""
+    hi, lo = np.maximum(dx, dy), np.minimum(dx, dy)
+    return hi if diagonal_rule == "1" else hi + lo // 2
+
+
 FREE = -(1 << 40)  # owner x of a free end point (kernel.FREE)
 
 

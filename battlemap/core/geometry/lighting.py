@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import Space
+from battlemap.core.geometry.lattice import Space, squares_apart
 from battlemap.core.model import Obscure
 from battlemap.core.model.light import Ambient, LightRadii
 
@@ -54,11 +54,6 @@ class Patch:
     @property
     def y1(self) -> int:
         return self.y0 + self.values.shape[0]
-
-
-def _squares(dx: np.ndarray, dy: np.ndarray, diagonal_rule: str) -> np.ndarray:
-    hi, lo = np.maximum(dx, dy), np.minimum(dx, dy)
-    return hi if diagonal_rule == "1" else hi + lo // 2
 
 
 def trace_patch(geometry, space: Space, radii: LightRadii, rules: LightRules) -> Patch:
@@ -118,7 +113,7 @@ def _make_pairs(w: int, h: int, r: int, bright_ft: int, dim_ft: int, diagonal_ru
     gy, gx = np.mgrid[-r:h + r, -r:w + r]
     cx, cy = gx.ravel(), gy.ravel()
     sy, sx = (a.ravel()[:, None] for a in np.mgrid[0:h, 0:w])
-    feet = 5 * _squares(np.abs(cx[None, :] - sx), np.abs(cy[None, :] - sy), diagonal_rule)
+    feet = 5 * squares_apart(np.abs(cx[None, :] - sx), np.abs(cy[None, :] - sy), diagonal_rule)
     level = np.where(feet <= dim_ft, RING, NO_LIGHT)
     if bright_ft > 0:
         level[feet <= bright_ft] = BRIGHT

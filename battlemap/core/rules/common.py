@@ -9,7 +9,7 @@ from typing import Callable
 
 import numpy as np
 
-from battlemap.core.geometry.lattice import Space
+from battlemap.core.geometry.lattice import Space, squares_apart
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT
@@ -32,12 +32,6 @@ def _box_gaps(boxes: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> tuple[np.nda
     return dx, dy
 
 
-def _squares(diagonal_rule: str, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
-    if diagonal_rule == "1":
-        return np.maximum(dx, dy)
-    return np.maximum(dx, dy) + np.minimum(dx, dy) // 2
-
-
 LOW_WITHIN = 6  # squares: 30 ft (RULES §3.3)
 
 
@@ -48,8 +42,8 @@ def _low_counts(diagonal_rule: str, target: np.ndarray, source: np.ndarray,
     and the source not closer to it than the target. With `starts`, the
     cells are runs (one obstacle each, e.g. a low wall's cells) judged by
     their nearest cell."""
-    dt = _squares(diagonal_rule, *_box_gaps(target, xs, ys))
-    da = _squares(diagonal_rule, *_box_gaps(source, xs, ys))
+    dt = squares_apart(*_box_gaps(target, xs, ys), diagonal_rule)
+    da = squares_apart(*_box_gaps(source, xs, ys), diagonal_rule)
     if starts is not None:
         dt, da = np.minimum.reduceat(dt, starts), np.minimum.reduceat(da, starts)
     return (dt <= LOW_WITHIN) & ~(da < dt)
