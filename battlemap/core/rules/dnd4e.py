@@ -71,7 +71,7 @@ class Dnd4e:
             self.prepare([pair], attack)
             choice = pair.decisions[key]
         n_blocked = choice.grade
-        loe, los = pair.line_of_effect_and_sight(attack.origin if area else None)
+        loe, los, sight_level, can_see, flanked, partners = _shared(pair, attack.origin if area else None)
         if not loe:
             cover = "total"
             reasons.append(("cover.no_line_of_effect", ()))
@@ -81,19 +81,11 @@ class Dnd4e:
                 reasons.append(("cover.lines_blocked", (n_blocked,)))
         fraction = pair_fraction(pair, attack.origin if area else None, None)
 
-        # Concealment (§5.3): what the attacker sees of the target's square.
-        sight_level = _square_concealment(pair)
-        if common.always_total(pair) or (loe and not los):
-            sight_level = TOTAL
         conceal = NO_CONCEALMENT if area else sight_level
         if conceal:
             reasons.append(("conceal.target_square", (common.CONCEALMENT[conceal],)))
         line_of_sight = los if area else los and conceal != TOTAL
 
-        # Combat advantage (§5.4): "can see" is about the attacker's eyes and
-        # the target's square, not line of sight.
-        can_see = not common.always_total(pair) and _square_concealment(pair) != TOTAL
-        flanked, partners = _flanking(pair)
         if flanked:
             reasons.append(("flank.pair", (partners[0],)))
         grants = bool(target.conditions & CA_CONDITIONS) or flanked
@@ -124,11 +116,30 @@ class Dnd4e:
             can_aoo=loe and conceal != TOTAL,
             stealth=cover in ("superior", "total") or conceal == TOTAL,
             coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
-            in_reach=common.in_reach(self, pair, attack),
+            in_reach=not melee or common.in_reach(self, pair, attack),
             lines=choice.drawn(), chosen_corner=choice.corner, chosen_cell=choice.cell,
             flank_partners=partners,
             reasons=tuple(reasons),
         )
+
+
+def _shared(pair, origin) -> tuple:
+    """(line of effect, line of sight, what the attacker sees of the target's
+    square, whether it can see the target, flanked, flanking partners): the
+    same for every attack kind from `origin`, worked out by the first and
+    kept in the pair (nothing in it points back at the pair)."""
+    found = pair.decisions.get(("4e shared", origin))
+    if found is None:
+        loe, los = pair.line_of_effect_and_sight(origin)
+        # Concealment (§5.3): what the attacker sees of the target's square.
+        square = _square_concealment(pair)
+        blind = common.always_total(pair)
+        sight_level = TOTAL if blind or (loe and not los) else square
+        # Combat advantage (§5.4): "can see" is about the attacker's eyes and
+        # the target's square, not line of sight.
+        can_see = not blind and square != TOTAL
+        found = pair.decisions[("4e shared", origin)] = (loe, los, sight_level, can_see, *_flanking(pair))
+    return found
 
 
 def _square_concealment(pair) -> int:
