@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.distinct_lines import distinct_lines, point_keys
 from battlemap.core.geometry.lattice import (
@@ -155,7 +156,8 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
     which end it starts from (an owned end is judged as going on into its
     cell at either end). So a pair whose mirror pair (target attacking
     attacker) is answered takes the mirror's answer, and of two mirror pairs
-    in one batch only one traces its sample lines."""
+    in one batch only one traces its sample lines: by the compiled corner
+    scan, or batched on the reference path (and without numba)."""
     todo = [p for p in pairs if origin not in p._sight]
     mirrored = origin is None and not any(p.reference for p in todo)  # the reference traces all
     if mirrored:
@@ -176,7 +178,11 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
                 first[key] = pair
                 traced.append(pair)
         rest = traced
-    if rest:
+    if rest and corner_scan.available(rest[0]):
+        # the compiled scan judges the sample lines one by one, stopping at
+        # the first clear one (and tells each pair: `know_sight`)
+        corner_scan.CornerScan(rest, origin, corner_scan.SIGHT_ONLY)
+    elif rest:
         if engine is not None:
             engine.prefetch([(p, "samples", origin) for p in rest])
         samples = [p.line_set("samples", origin) for p in rest]
@@ -335,11 +341,6 @@ class PairGeometry:
         space), if known: the pair's own, else its mirror pair's."""
         found = self._sight.get(origin)
         return self.mirror_sight() if found is None and origin is None else found
-
-    def sight_known(self, origin) -> bool:
-        """Are line of effect and sight from `origin` (None: the attacker's
-        space) known already?"""
-        return origin in self._sight
 
     def take_mirror_sight(self) -> bool:
         """Take line of effect and sight from the mirror pair, when it has

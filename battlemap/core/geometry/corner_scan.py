@@ -350,6 +350,11 @@ class ChoiceRule:
     low_within: int | None = None  # squares of the 30-ft rule for low obstacles; None: all count
 
 
+# The choice rule when only line of effect and sight are asked of the scan
+# (`context.sight_of_pairs`): creatures and fog only rank choices.
+SIGHT_ONLY = ChoiceRule(creatures=False, fog=False)
+
+
 def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np.ndarray:
     """`scan_pairs`' `same`: per point row, the first row of its group (one
     space's points, or an origin's; counted from the group's first row,

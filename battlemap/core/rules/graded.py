@@ -8,7 +8,6 @@ from functools import lru_cache
 
 import numpy as np
 
-from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
@@ -17,8 +16,6 @@ from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
 DEGREES = ("none", "lesser", "standard", "greater")
-# The scan's choice when only line of effect and sight are asked of it.
-_SIGHT_ONLY = corner_scan.ChoiceRule(creatures=False, fog=False)
 COVER_BONUS = {"none": 0, "lesser": 2, "standard": 4, "greater": 8, "total": 0}
 HIDING_COVER = frozenset({"standard", "greater", "total"})
 # Cells that raise an area effect's cover (besides objects and creatures).
@@ -36,36 +33,8 @@ class Graded:
         return distance_121(dx, dy)
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The centre line; the sample lines only where `prepare` does not
-        scan them."""
         origin = attack.origin if attack.is_area else None
-        if corner_scan.available(pair):
-            return [("centre", origin)]
         return [("centre", origin), ("samples", origin)]
-
-    def prepare(self, pairs: list, attack: Attack) -> None:
-        """Line of effect and sight of every pair not yet answered (nor by
-        its mirror pair), by the corner systems' compiled scan: it judges
-        the sample lines one by one and stops at the first clear one (the
-        choice it also makes is not graded's; creatures and fog, which only
-        rank choices, are left out)."""
-        if not pairs or not corner_scan.available(pairs[0]):
-            return
-        origin = attack.origin if attack.is_area else None
-        todo = [p for p in pairs if not p.sight_known(origin)
-                and not (origin is None and p.take_mirror_sight())]
-        if origin is None:  # of two mirror pairs, one is scanned
-            firsts: dict[tuple[int, int], object] = {}
-            for p in todo:
-                firsts.setdefault((min(p.a_index, p.t_index), max(p.a_index, p.t_index)), p)
-            scanned = list(firsts.values())
-        else:
-            scanned = todo
-        if scanned:
-            corner_scan.CornerScan(scanned, origin, _SIGHT_ONLY)
-        for p in todo:
-            if not p.sight_known(origin):
-                p.take_mirror_sight()
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         area = attack.is_area
