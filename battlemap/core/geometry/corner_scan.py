@@ -86,13 +86,10 @@ def _walled(px, py, qx, qy, cls, own, scale):
         return False  # a point: the kernel's own case
     if (dx == 0 and px % scale == 0) or (dy == 0 and py % scale == 0):
         return _walled_along(px, py, qx, qy, cls, own, scale)
-    h, w = cls.shape
     (sx, sy, adx, ady, cx, cy, kx, ky, rx, nx, ry, ny,
      lhs, rhs, step_l, step_r) = _walk_start(px, py, qx, qy, scale)
     while True:
-        if 0 <= cx < w and 0 <= cy < h and cls[cy, cx] == 2 and not (
-                own[0] <= cx < own[2] and own[1] <= cy < own[3]) and not (
-                own[4] <= cx < own[6] and own[5] <= cy < own[7]):
+        if _cell_class(cls, cx, cy, own) == 2:
             return True
         done, cx, cy, rx, ry, lhs, rhs = walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r)
         if done:
