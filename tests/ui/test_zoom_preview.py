@@ -11,7 +11,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from battlemap.core.edits import GroupEdits, MoveToken
 from battlemap.core.model import Board, Document, Solid, Token
+from battlemap.ui.commands import MoveTokensCommand
 from battlemap.ui.overlays.items import BadgeItem
 from tests.ui.conftest import cell_point
 from tests.ui.test_overlay_repaints import settle
@@ -85,3 +87,36 @@ def test_a_click_during_a_burst_ends_it_first(qtbot, window):
     notch(window, False)
     view.zoom_in()
     assert not view.zoom_preview.active and len(zooms) == 3
+
+
+def test_far_out_the_token_layer_paints_what_the_token_items_would(qtbot, window):
+    """Far out the flat discs of the tokens are one picture (`far_tokens`),
+    the token items paint nothing; the picture is theirs, a selected token
+    paints itself (its ring), and a token still answers clicks."""
+    doc = Document(Board(40, 30))
+    for i in range(12):
+        doc.tokens[f"t{i}"] = Token(f"t{i}", 2 + 3 * (i % 6), 3 + 8 * (i // 6), f"Wolf {i}",
+                                    faction=("pc", "foe", "ally")[i % 3], hidden=i == 5)
+    window.editor.set_document(doc)
+    view, scene = window.view, window.scene
+    view.set_scale(0.12)  # ~8 px a square: flat discs
+    items = scene.token_items
+    assert all(items[t].far for t in doc.tokens)
+    layered = from_scratch(window)
+    scene.set_token_scale(1.0)  # (as near in) each item paints its own disc, at the same zoom
+    assert not any(items[t].far for t in doc.tokens)
+    assert same_picture(layered, from_scratch(window))
+    scene.set_token_scale(view.scale_factor())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     cell_point(window, 5, 3))
+    assert scene.selected_token_ids() == ["t1"] and not items["t1"].far
+    assert all(items[t].far for t in doc.tokens if t != "t1")
+    selected = shown(window)
+    assert not same_picture(selected, layered)  # its ring
+    assert same_picture(selected, from_scratch(window))
+    # moved (an edit, as a drag step): the layer repaints where it was and where it is
+    scene.select_tokens([])
+    window.editor.push(MoveTokensCommand(doc, GroupEdits([MoveToken("t2", 30, 20)])))
+    assert same_picture(shown(window), from_scratch(window))
+    view.set_scale(0.5)  # near in: every token paints itself again
+    assert not any(items[t].far for t in doc.tokens)

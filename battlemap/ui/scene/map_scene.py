@@ -14,6 +14,7 @@ from battlemap.render import style
 from battlemap.render.token_painter import token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
+from battlemap.ui.scene.far_tokens import FarTokensItem
 from battlemap.ui.scene.layer_items import GridItem, GroundItem
 from battlemap.ui.scene.segment_item import SegmentItem, SegmentLayerItem
 from battlemap.ui.scene.token_item import TokenItem
@@ -41,6 +42,8 @@ class MapScene(QGraphicsScene):
         self.light_item = self.ground_item.light
         self.grid_item = GridItem(self)
         self.segment_layer = SegmentLayerItem(self)  # paints the segments; `segment_items` pick them
+        self.far_tokens = FarTokensItem(self)  # far out, the tokens' flat discs in one picture
+        self.token_scale = 1.0  # the view's zoom, which tells the far tokens (`set_token_scale`)
         for item in self._layer_items():
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
@@ -50,7 +53,7 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _layer_items(self) -> tuple:
-        return (self.ground_item, self.grid_item, self.segment_layer)
+        return (self.ground_item, self.grid_item, self.segment_layer, self.far_tokens)
 
     @property
     def document(self) -> Document:
@@ -86,6 +89,14 @@ class MapScene(QGraphicsScene):
 
     def on_board(self, x: int, y: int) -> bool:
         return self.document.board.contains(x, y)
+
+    def set_token_scale(self, scale: float) -> None:
+        """The view zoomed: tokens that became flat discs, or stopped being
+        ones, move to or from the `far_tokens` layer."""
+        if scale != self.token_scale:
+            self.token_scale = scale
+            for item in self.token_items.values():
+                item.refresh_far()
 
     # --- selection -----------------------------------------------------------------
 
@@ -167,6 +178,7 @@ class MapScene(QGraphicsScene):
             item = self.token_items.get(tid)
             if token is None:
                 if item is not None:
+                    self.far_tokens.token_changed(item)
                     self.removeItem(self.token_items.pop(tid))
                 continue
             if item is None:

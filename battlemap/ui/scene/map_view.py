@@ -46,6 +46,7 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.collector = CollectorPause(self)  # no full garbage collection during a drag
+        scene.set_token_scale(self.scale_factor())
         # a wheel burst shows the last frame scaled; the crisp one when the wheel rests
         self.zoom_preview = ZoomPreview(self)
         self.zoom_preview.settled.connect(self._on_preview_settled)
@@ -71,6 +72,7 @@ class MapView(QGraphicsView):
             self.setTransformationAnchor(anchor)
         self.scale(factor, factor)
         self.setTransformationAnchor(previous)
+        self.map_scene.set_token_scale(self.scale_factor())
         return True
 
     def zoom_in(self) -> None:
@@ -87,6 +89,7 @@ class MapView(QGraphicsView):
         m = FIT_MARGIN * self.map_scene.px_per_square
         self.fitInView(self.map_scene.board_rect().adjusted(-m, -m, m, m),
                        Qt.AspectRatioMode.KeepAspectRatio)
+        self.map_scene.set_token_scale(self.scale_factor())
         self.zoom_changed.emit(self.scale_factor())
 
     def zoom_at(self, scale: float, view_pos: QPoint, preview: bool = False) -> None:
@@ -110,9 +113,10 @@ class MapView(QGraphicsView):
             self.zoom_changed.emit(self.scale_factor())
 
     def _on_preview_settled(self) -> None:
-        """The wheel rests: what a zoom and a scroll say, said once."""
-        self.zoom_changed.emit(self.scale_factor())
+        """The wheel rests: what a scroll and a zoom say, said once (in that
+        order, as `zoom_at` does: the overlays lay out once, where the view is)."""
         self.visible_area_changed.emit()
+        self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.pixelDelta().y()
