@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
-from battlemap.core.model import Change, Document
+from battlemap.core.model import Change, Document, Size, Token
 from battlemap.render import style
-from battlemap.render.token_painter import token_labels
+from battlemap.render.token_painter import is_flat, token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.far_tokens import FarTokensItem
@@ -22,6 +22,8 @@ from battlemap.ui.scene.token_item import TokenItem
 MARGIN_SQUARES = 6  # room to pan around the board
 # Changes that may change the light: its sources, what stops it, the ruleset's rules.
 LIGHT_LAYERS = frozenset({"lights", "ambient", "tokens", "solid", "obscure", "segments", "ruleset"})
+# one token of each size: whether tokens of that size are flat discs at a zoom
+_SIZE_PROBES = tuple(Token("probe", 0, 0, "", size) for size in Size)
 
 
 class MapScene(QGraphicsScene):
@@ -44,6 +46,7 @@ class MapScene(QGraphicsScene):
         self.segment_layer = SegmentLayerItem(self)  # paints the segments; `segment_items` pick them
         self.far_tokens = FarTokensItem(self)  # far out, the tokens' flat discs in one picture
         self.token_scale = 1.0  # the view's zoom, which tells the far tokens (`set_token_scale`)
+        self._flat_sizes: tuple[bool, ...] = ()  # which sizes are flat discs at that zoom
         for item in self._layer_items():
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
@@ -93,8 +96,12 @@ class MapScene(QGraphicsScene):
     def set_token_scale(self, scale: float) -> None:
         """The view zoomed: tokens that became flat discs, or stopped being
         ones, move to or from the `far_tokens` layer."""
-        if scale != self.token_scale:
-            self.token_scale = scale
+        if scale == self.token_scale:
+            return
+        self.token_scale = scale
+        flat = tuple(is_flat(probe, self.px_per_square, scale) for probe in _SIZE_PROBES)
+        if flat != self._flat_sizes:  # (a zoom step mostly changes no size's look)
+            self._flat_sizes = flat
             for item in self.token_items.values():
                 item.refresh_far()
 
