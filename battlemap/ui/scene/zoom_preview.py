@@ -8,7 +8,7 @@ transform, the scroll bars: what the mouse and the tools read is right
 at every step) but shows the frame before the burst, scaled to the new
 zoom (a few ms); `SETTLE_MS` after the last notch the view says it zoomed
 (`MapView.zoom_changed`: the overlays lay out) and paints the crisp frame.
-A click, a key, a resize or a zoom from code ends the burst at once.
+A click, a key or a zoom from code ends the burst at once.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsView
+
+from battlemap.render import style
 
 SETTLE_MS = 120  # the wheel at rest this long: the crisp frame
 
@@ -49,9 +51,14 @@ class ZoomPreview(QObject):
         self._timer.start()
 
     def paint(self, painter: QPainter) -> None:
-        """The kept frame, where its scene now is; around it the scene's outside colour."""
+        """The kept frame, where its scene now is; around it the scene's
+        outside colour and, where the board was not in the frame (zooming
+        out), its bare paper, so the board keeps its shape."""
         assert self._frame is not None
-        painter.fillRect(self.view.viewport().rect(), self.view.scene().backgroundBrush())
+        scene = self.view.scene()
+        painter.fillRect(self.view.viewport().rect(), scene.backgroundBrush())
+        painter.setTransform(self.view.viewportTransform())
+        painter.fillRect(scene.board_rect(), style.qcolor(style.PAPER))
         inverse, _ok = self._frame_transform.inverted()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.setTransform(inverse * self.view.viewportTransform())
