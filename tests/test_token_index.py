@@ -1,6 +1,6 @@
 """The token index built from the one it replaces (a drag) equals one built
 afresh: same spaces, same cell occupants, overlaps, resizes and board edges
-included."""
+included; and the light it keeps from it reads as a fresh engine's."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.geometry.board_geometry import BoardGeometry
+from battlemap.core.geometry.context import Engine
 from battlemap.core.geometry.token_index import FEW_CHANGED, TokenIndex
-from battlemap.core.model import Board, Document, Size, Token
+from battlemap.core.model import Ambient, Board, Change, Document, Light, LightRadii, Size, Token
+from battlemap.core.rules import Attack, evaluate_pairs
 
 SIZES = [Size.TINY, Size.MEDIUM, Size.LARGE, Size.HUGE]
 
@@ -57,3 +59,45 @@ def test_a_token_wholly_off_the_board_stands_on_no_cell():
     doc.tokens["a"] = Token(id="a", x=0, y=-3, name="a")
     index = TokenIndex(doc, BoardGeometry(doc.board))
     assert (index.occupant_pad == -1).all()
+
+
+# -- light kept from the replaced index -------------------------------------------
+TORCH = LightRadii(5, 10)  # small: low-light vision doubling it often tells
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), ruleset=st.sampled_from(["dnd35", "pf1e", "graded", "dnd4e"]))
+def test_light_kept_from_a_replaced_index_reads_as_a_fresh_engine(data, ruleset):
+    """What each attacker sees of each target's light (the cell grades an
+    index keeps from the one it replaces while the light stands still)
+    equals a fresh engine's after every edit: moves of tokens with and
+    without lights, low-light vision toggled, a torch picked up or dropped,
+    placed lights and the ambient level changed."""
+    doc = Document(board=Board(9, 7), ruleset=ruleset, ambient=Ambient.DARK)
+    doc.board.solid[3, 2:6] = 1  # a wall light cannot pass
+    coord = st.integers(0, 8)
+    for i in range(4):
+        doc.tokens[f"t{i}"] = Token(id=f"t{i}", x=data.draw(coord), y=data.draw(coord) % 7, name=f"t{i}",
+                                    light=data.draw(st.sampled_from([None, TORCH])),
+                                    low_light=data.draw(st.booleans()))
+    pairs = [(a, b) for a in doc.tokens for b in doc.tokens if a != b]
+    for _ in range(data.draw(st.integers(1, 5))):
+        edit = data.draw(st.sampled_from(["move", "move", "senses", "torch", "placed", "ambient"]))
+        tid = data.draw(st.sampled_from(sorted(doc.tokens)))
+        token = doc.tokens[tid]
+        if edit == "move":
+            doc.tokens[tid] = token.moved_to(data.draw(coord), data.draw(coord) % 7)
+        elif edit == "senses":
+            doc.tokens[tid] = replace(token, low_light=not token.low_light)
+        elif edit == "torch":
+            doc.tokens[tid] = replace(token, light=None if token.light else TORCH)
+        elif edit == "placed":
+            doc.lights["L"] = Light("L", data.draw(coord), data.draw(coord) % 7, TORCH)
+        else:
+            doc.ambient = data.draw(st.sampled_from(list(Ambient)))
+        layer = {"placed": "lights", "ambient": "ambient"}.get(edit, "tokens")
+        doc.notify(Change(layer, ids=frozenset({"L" if edit == "placed" else tid})))
+        for attack in (Attack("ranged"), Attack("melee")):
+            kept = evaluate_pairs(doc, pairs, attack)
+            fresh = evaluate_pairs(doc, pairs, attack, engine=Engine(doc))
+            assert [r.to_dict() for r in kept] == [r.to_dict() for r in fresh]

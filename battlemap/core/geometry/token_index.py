@@ -42,11 +42,14 @@ class TokenIndex:
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
         # visible fractions asked for and not yet computed, by attacker index
-        self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
+        self.fraction_pending: dict[int, dict[tuple, object]] = {}
         # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
         self.pair_fractions: dict[tuple, object] = {}
-        # light levels by LightRules, and what they make of each target
-        self.light_cache: dict[object, object] = {}
+        # light levels by LightRules, and what they make of each target; kept
+        # from the index this one replaces while the light stays the same
+        self.light_inputs = (doc.ambient, list(doc.lights.values()))
+        same_light = changed is not None and _same_light(previous, self, changed)
+        self.light_cache: dict[object, object] = dict(previous.light_cache) if same_light else {}
         # other facts its users derive from the index alone, by their keys
         self.derived: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
@@ -114,6 +117,21 @@ def _few_changed(previous: "TokenIndex | None", tokens: list[Token],
     if len(changed) > FEW_CHANGED or any(previous.tokens[i].id != tokens[i].id for i in changed):
         return None
     return changed
+
+
+def _same_light(previous: TokenIndex, index: TokenIndex, changed: list[int]) -> bool:
+    """Does the light stand as it stood for `previous`, and does every
+    token see it as before (RULES §8)? The same ambient level and placed
+    lights, and tokens changed only where light cannot tell: none carries
+    a light, before or after (creatures do not stop light), and none's
+    low-light vision changed (it doubles the radii the token sees)."""
+    ambient, lights = index.light_inputs
+    old_ambient, old_lights = previous.light_inputs
+    if ambient != old_ambient or len(lights) != len(old_lights) \
+            or any(a is not b for a, b in zip(lights, old_lights)):
+        return False
+    return all(previous.tokens[i].light is None and index.tokens[i].light is None
+               and previous.tokens[i].low_light == index.tokens[i].low_light for i in changed)
 
 
 def _clipped(space: Space, width: int, height: int) -> tuple[int, int, int, int]:
