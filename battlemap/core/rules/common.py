@@ -408,12 +408,22 @@ class ScannedChoice:
     def drawn(self) -> LazyLines:
         """The drawn lines, made when first read (shared by the attack kinds
         of the pair that choose alike), from what blocks the chosen lines of
-        the whole batch (found once per batch). They point at the scan and
-        this choice, not at its pair: no cycle is left for the collector."""
+        the whole batch (found once per batch)."""
         if self._drawn is None:
-            self._drawn = LazyLines(self._lines)
+            self._drawn = LazyLines(_ChosenLines(self.scan, self.i, self.blocks))
         return self._drawn
 
-    def _lines(self) -> tuple[DrawnLine, ...]:
+
+class _ChosenLines:
+    """A scanned choice's drawn lines, made when read. It points at the
+    scan, not at the choice nor its pair: no cycle is left for the
+    collector (the choice keeps the lines)."""
+
+    __slots__ = ("scan", "i", "blocks")
+
+    def __init__(self, scan, i: int, blocks) -> None:
+        self.scan, self.i, self.blocks = scan, i, blocks
+
+    def __call__(self) -> tuple[DrawnLine, ...]:
         scan, lo = self.scan, 4 * self.i
         return _drawn(scan.chosen_lines(), range(lo, lo + 4), scan.blocks(self.blocks), "cover")
