@@ -10,6 +10,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.context import Engine
 from battlemap.core.geometry.token_index import FEW_CHANGED, TokenIndex
@@ -27,9 +28,12 @@ def test_an_index_updated_after_moves_equals_one_built_afresh(data):
     for i in range(data.draw(st.integers(1, 8))):
         doc.tokens[f"t{i}"] = Token(id=f"t{i}", x=data.draw(coord), y=data.draw(coord),
                                     name=f"t{i}", size=data.draw(st.sampled_from(SIZES)))
+    doc.board.solid[4, 3:7] = 1  # barriers touch some points: `same` rows differ there
     geometry = BoardGeometry(doc.board)
     index = TokenIndex(doc, geometry)
     for _ in range(data.draw(st.integers(1, 4))):
+        if data.draw(st.booleans()):  # rows made by the index it replaces, to update
+            index.sample_rows, index.space_array, _same(index)
         ids = data.draw(st.lists(st.sampled_from(sorted(doc.tokens)), min_size=1, max_size=FEW_CHANGED,
                                  unique=True))
         for tid in ids:  # moved, and now and then resized
@@ -40,7 +44,21 @@ def test_an_index_updated_after_moves_equals_one_built_afresh(data):
         assert updated.spaces == fresh.spaces
         assert updated.index == fresh.index
         np.testing.assert_array_equal(updated.occupant_pad, fresh.occupant_pad)
+        np.testing.assert_array_equal(updated.space_array, fresh.space_array)
+        for got, want in zip(updated.sample_rows, fresh.sample_rows):
+            np.testing.assert_array_equal(got, want)
+        np.testing.assert_array_equal(_same(updated), _same(fresh))
         index = updated
+
+
+def _same(index: TokenIndex) -> np.ndarray:
+    """The corner scan's `same` rows of every token's points, as it keeps them."""
+    points, starts = index.sample_rows
+    found = index.derived.get(corner_scan._same_rows)
+    if found is None:
+        found = index.derived[corner_scan._same_rows] = corner_scan._token_same_rows(
+            index, points, starts, index.geometry.barriers.touched)
+    return found
 
 
 def test_an_index_is_built_afresh_when_the_tokens_differ():
