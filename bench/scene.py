@@ -8,6 +8,14 @@ zoom and at 1:1, and to apply a 50-cell brush stroke (50 dabs through the
 undo stack, merged into one step) including the repaint of what changed.
 Goal: each <= 16 ms.
 
+Then a 100 x 100 map with 60 tokens at fit zoom, an attacker selected with
+every overlay on: the repaint (cached, and with nothing cached), a zoom
+step through `set_scale` (the toolbar's and keys' zoom: the overlays laid
+out again and every cached picture painted anew), and bursts of wheel
+notches: each notch shows the last crisp frame scaled (the first of a
+burst keeps that frame), and the crisp frame (layout + repaint) comes once,
+when the wheel rests (`ui/scene/zoom_preview.py`).
+
     QT_QPA_PLATFORM=offscreen python bench/scene.py --art
 
 The same with a picture on every token (four different ones, token art).
