@@ -49,7 +49,7 @@ class TokenItem(QGraphicsRectItem):
             return
         relabelled = label != self.label
         far = self.map_scene.far_tokens
-        if self.token is not None:
+        if self.far:
             far.token_changed(self)  # where it was
         self.label = label
         px = self.map_scene.px_per_square
@@ -61,8 +61,9 @@ class TokenItem(QGraphicsRectItem):
             and token == replace(self.token, x=token.x, y=token.y)
         self.token = token
         self.setPos(token.x * px, token.y * px)
-        far.token_changed(self)
         self.refresh_far()
+        if self.far:  # (a dragged token is selected: its own picture moves)
+            far.token_changed(self)
         if moved_only:
             return
         tip = f"{shown(token.label)}\n{size_name(token.size)}, {faction_name(token.faction)}"
