@@ -13,6 +13,8 @@ is free the least bad one wins (and the caller may try wider candidates).
 installed): with numpy a badge costs some hundred small array operations,
 ~0.5 ms, and a zoom relayout of 45 badges ~25 ms. `choose_numpy` is the
 reference (and the path without numba); the tests compare the two.
+`place_row` places a whole row, badge after badge, in one compiled call
+(`place_row_numpy`, its reference, calls `choose` for each).
 All rectangles are (left, top, right, bottom) rows of float64 arrays.
 """
 
