@@ -184,8 +184,9 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
     choices apart; `lead_back[i]` > 0: so is it if the pair that many rows
-    before it (its mirror, scanned first) has none. `choice_rule`: (counted, creatures, fog) — a choice's
-    grade is its number of blocked lines (4e) rather than its worst line;
+    before it (its mirror, scanned first) has none. `choice_rule`: (counted,
+    creatures, fog) — a choice's grade is its number of blocked lines (4e)
+    rather than its worst line;
     creatures in the way block (`faction` not empty: those of another
     faction than the attacker's); fog breaks ties."""
     counted, creatures, fog_counts = choice_rule
