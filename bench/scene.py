@@ -8,6 +8,14 @@ zoom and at 1:1, and to apply a 50-cell brush stroke (50 dabs through the
 undo stack, merged into one step) including the repaint of what changed.
 Goal: each <= 16 ms.
 
+Then a 100 x 100 map with 60 tokens at fit zoom, an attacker selected with
+every overlay on: the repaint (cached, and with nothing cached), a zoom
+step through `set_scale` (the toolbar's and keys' zoom: the overlays laid
+out again and every cached picture painted anew), and bursts of wheel
+notches: each notch shows the last crisp frame scaled (the first of a
+burst keeps that frame), and the crisp frame (layout + repaint) comes once,
+when the wheel rests (`ui/scene/zoom_preview.py`).
+
     QT_QPA_PLATFORM=offscreen python bench/scene.py --art
 
 The same with a picture on every token (four different ones, token art).
@@ -154,10 +162,58 @@ def overlay_repaint(app, window) -> dict[str, float]:
         repaint_view()
 
     name = f"{OVERLAY_SIDE}x{OVERLAY_SIDE}, {OVERLAY_TOKENS} tokens, attacker, overlays, fit"
-    return {name + SELECT_NAME: statistics.median(selects[1:]),
-            name + ": repaint": median_ms(repaint_view, 15),
-            name + ": repaint, nothing cached": median_ms(cold_repaint, 15),
-            name + ": zoom step (layout + repaint)": median_ms(zoom_and_repaint, 15)}
+    figures = {name + SELECT_NAME: statistics.median(selects[1:]),
+               name + ": repaint": median_ms(repaint_view, 15),
+               name + ": repaint, nothing cached": median_ms(cold_repaint, 15),
+               name + ": zoom step (layout + repaint)": median_ms(zoom_and_repaint, 15)}
+    view.fit_board()
+    app.processEvents()
+    figures.update({name + ": " + k: v for k, v in wheel_bursts(app, view).items()})
+    return figures
+
+
+def wheel_bursts(app, view, bursts: int = 8) -> dict[str, float]:
+    """Bursts of wheel notches around fit zoom (in, in, in, out, then out,
+    out, out, in: each burst rests at another zoom than the last), each
+    event handled and the view repainted: while the wheel turns, each notch
+    shows the last crisp frame scaled (the first of a burst keeps that
+    frame); when it rests (its timer, here called at once) the overlays
+    are laid out again and the crisp frame painted."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+
+    viewport = view.viewport()
+
+    def repaint_view() -> None:
+        viewport.update()
+        viewport.repaint()
+
+    def notch(up: bool) -> float:
+        pos = QPointF(viewport.rect().center())
+        event = QWheelEvent(pos, QPointF(viewport.mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                            QPoint(0, 120 if up else -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        start = time.perf_counter()
+        QApplication.sendEvent(viewport, event)
+        app.processEvents()
+        repaint_view()
+        return (time.perf_counter() - start) * 1000
+
+    first, later, crisp = [], [], []
+    for burst in range(bursts + 1):  # the first one warms up
+        ups = (True, True, True, False) if burst % 2 == 0 else (False, False, False, True)
+        times = [notch(up) for up in ups]
+        start = time.perf_counter()
+        view.zoom_preview.finish()
+        app.processEvents()
+        repaint_view()
+        if burst:
+            crisp.append((time.perf_counter() - start) * 1000)
+            first.append(times[0])
+            later.extend(times[1:])
+    return {"wheel notch (last frame scaled)": statistics.median(later),
+            "wheel notch, first of a burst": statistics.median(first),
+            "wheel at rest: crisp frame (layout + repaint)": statistics.median(crisp)}
 
 
 def main() -> int:

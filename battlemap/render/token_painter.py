@@ -92,6 +92,11 @@ def token_disc(token: Token, px: float, origin: QPointF | None = None) -> QRectF
     return disc
 
 
+def is_flat(token: Token, px: float, scale: float) -> bool:
+    """Drawn far out, as a flat outlined disc, at `scale` device px per painter unit."""
+    return token_disc(token, px).width() * scale < style.TOKEN_DETAIL_MIN_PX
+
+
 def paint_token(painter: QPainter, token: Token, px: float, selected: bool = False,
                 origin: QPointF | None = None, label: str | None = None) -> None:
     """A round token on its footprint: faction colour, its picture in a
@@ -102,7 +107,7 @@ def paint_token(painter: QPainter, token: Token, px: float, selected: bool = Fal
     disc = token_disc(token, px, origin)
     diameter = disc.width()
     scale = _device_scale(painter)
-    screen = diameter * scale
+    screen = diameter * scale  # (`is_flat` asks the same)
     ring = max(0.06 * px, diameter * 0.035)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

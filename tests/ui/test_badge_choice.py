@@ -58,3 +58,38 @@ def test_a_free_place_is_taken_and_an_edge_slides_it_in():
         everywhere = np.array([[-100.0, -100.0, 200.0, 200.0]])  # nothing free: the least bad, said so
         rect, slid, free = fn(near, everywhere, no, no, bounds, (95.0, 10.0), 1.0, 8.0)
         assert not free
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.integers(1, 25), st.integers(0, 10))
+def test_a_row_placed_in_one_compiled_call_is_the_row_placed_badge_by_badge(seed, new, kept):
+    """`place_row` (one compiled call) places each badge where `choose`,
+    called badge by badge, does: some badges kept, some placed again, some
+    new; sizes shared; a token or none under each; crowded or not."""
+    if not badge_choice.COMPILED:
+        pytest.skip("numba is not installed: place_row is place_row_numpy")
+    from battlemap.ui.overlays.layout import _search_offsets
+
+    rng = np.random.default_rng(seed)
+    span = 300.0
+    table = np.zeros((kept + new, 4))
+    table[:kept] = rects(rng, kept, span, 40)
+    rows = np.concatenate([rng.permutation(kept)[:rng.integers(0, kept + 1)], np.arange(kept, kept + new)])
+    m = len(rows)
+    sizes_of = [(float(w), float(h)) for w, h in rng.uniform(8, 50, (3, 2))]
+    kinds = [int(k) for k in rng.integers(0, 3, m)]
+    offsets = [(_search_offsets(w, h, 2.0, 5), _search_offsets(w, h, 2.0, 15)) for w, h in sizes_of]
+    sizes = np.array([sizes_of[k] for k in kinds])
+    centres = rng.uniform(0, span, (m, 2))
+    preferred = [np.hstack([xy, xy + sizes[k]]) for k, xy in enumerate(rng.uniform(0, span, (m, 8, 2)))]
+    owns = rects(rng, m, span, 30)
+    owns[rng.random(m) < 0.2] = np.nan
+    args = (rows, preferred, offsets, kinds, centres, sizes, owns, rects(rng, 1, span, 40),
+            rects(rng, 20, span, 30), rng.uniform(-20, span + 20, (12, 4)),
+            np.array([3.0, 3.0, span - float(rng.uniform(0, 80)), span]), 2.0, 8.0)
+    compiled_table, reference_table = table.copy(), table.copy()
+    places, slid = badge_choice.place_row(compiled_table, kept, *args)
+    expected, expected_slid = badge_choice.place_row_numpy(reference_table, kept, *args)
+    np.testing.assert_allclose(places, expected, rtol=0, atol=1e-9)
+    assert list(slid) == list(expected_slid)
+    np.testing.assert_allclose(compiled_table, reference_table, rtol=0, atol=1e-9)

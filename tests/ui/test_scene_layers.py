@@ -151,9 +151,10 @@ def test_the_segment_layer_paints_what_the_export_paints(window):
 
 def test_a_wheel_step_lays_the_badges_out_once_inside_the_view_it_ends_at(qtbot, window, monkeypatch):
     """The view zooms about the cursor (a zoom, then a scroll): the overlays
-    hear of the zoom once the view has scrolled, so the badges are placed
-    once, inside what is visible, and nothing is left to do (no second
-    layout and repaint on the next turn of the event loop)."""
+    hear of the zoom once the view has scrolled and the wheel rests
+    (`zoom_preview`), so the badges are placed once, inside what is
+    visible, and nothing is left to do (no second layout and repaint on the
+    next turn of the event loop)."""
     import itertools
 
     from PySide6.QtCore import QPoint, QPointF
@@ -180,6 +181,8 @@ def test_a_wheel_step_lays_the_badges_out_once_inside_the_view_it_ends_at(qtbot,
                         Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(viewport, event)
     assert view.scale_factor() < scale * 0.9
+    assert places == [] and view.zoom_preview.active  # the last frame, scaled
+    qtbot.waitUntil(lambda: not view.zoom_preview.active, timeout=2000)
     assert len(places) == 1 and not c.busy
     rects = list(c.layout.rects.values())
     assert len(rects) == 24

@@ -8,7 +8,7 @@ again (another attacker, attack or zoom), and places only those badges.
 Each takes the first free place, nearest its target, that overlaps no other
 badge, neither its own token nor the attacker, inside the visible part of
 the map (sliding in from its edge); among the free places the export's costs
-decide (tokens and drawn lines covered, distance): `badge_choice.choose`,
+decide (tokens and drawn lines covered, distance): `badge_choice.place_row`,
 compiled. So badges do not jump about while a token is dragged.
 """
 
@@ -27,7 +27,7 @@ from battlemap.render import compact_badge
 from battlemap.render import marker_painter
 from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
-from battlemap.ui.overlays.badge_choice import choose
+from battlemap.ui.overlays.badge_choice import place_row
 from battlemap.ui.overlays.item_base import badge_text_px
 
 
@@ -63,19 +63,12 @@ SEARCH_RINGS = 5     # how far (in half badges) a badge may move to find a free 
 SLIDE_INSET = 3.0    # px kept between a badge and the edge of the view
 
 
-def _search_candidates(centre: tuple[float, float], size: QSizeF, gap: float,
-                       rings: int = SEARCH_RINGS) -> np.ndarray:
-    """(n, 4) places around a target's `centre`, nearest first: a widening
-    grid of places half a badge apart, for crowded spots."""
-    w, h = size.width(), size.height()
-    x, y = centre[0] - w / 2, centre[1] - h / 2
-    return _search_offsets(w, h, gap, rings) + np.array([x, y, x, y])
-
-
 @lru_cache(maxsize=256)
 def _search_offsets(w: float, h: float, gap: float, rings: int) -> np.ndarray:
-    """`_search_candidates` around the origin: the same for every badge of
-    one size at one zoom (kept: a layout places dozens of them)."""
+    """Places around a target's centre (a badge's top left at the origin),
+    nearest first: a widening grid of places half a badge apart, for
+    crowded spots. The same for every badge of one size at one zoom (kept:
+    a layout places dozens of them)."""
     steps = np.arange(-rings, rings + 1)
     dx, dy = np.meshgrid(steps * (w * 0.5 + gap), steps * (h * 0.5 + gap))
     x, y = dx.ravel(), dy.ravel()
@@ -164,29 +157,38 @@ class BadgeLayout:
         used = len(order)
         table[:used] = _rects_array([self.rects[t] for t in order])
         row_of = {t: i for i, t in enumerate(order)}
-        placed: list[str] = []
-        for result, size in todo:
+        # each badge's candidates and what it may not cover, then all placed in one call
+        rows, preferred, kinds, offsets = [], [], [], []
+        kind_of: dict[tuple[float, float], int] = {}
+        centres = np.empty((len(todo), 2))
+        sizes = np.empty((len(todo), 2))
+        owns = np.full((len(todo), 4), np.nan)
+        for k, (result, size) in enumerate(todo):
             tid = result.target
-            if lines is None:
-                lines = line_pieces(doc, results, px)
-            token = doc.tokens.get(tid)
-            own = obstacles[token_row[tid]][None, :] if token is not None else none
-            preferred = np.array(
-                badges.badge_candidate_coords(doc, result, size.width(), size.height(), px), float)
-            middle = overlay_geometry.token_centre(token, px) if token is not None else None
-            centre = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
-            others = np.delete(table[:used], row_of[tid], axis=0) if tid in row_of else table[:used]
-            forbidden = np.concatenate([others, own, attacker_rect])
-            for rings in (SEARCH_RINGS, 3 * SEARCH_RINGS):  # a wider search where it is crowded
-                raw = np.concatenate([preferred, _search_candidates(centre, size, gap, rings)])
-                rect, slid, free = choose(raw, forbidden, obstacles, lines, box, centre, line_w, px)
-                if free:
-                    break
-            self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
+            w, h = size.width(), size.height()
             if tid not in row_of:
-                row_of[tid] = used
-                used += 1
-            table[row_of[tid]] = rect
+                row_of[tid] = len(row_of)
+            rows.append(row_of[tid])
+            token = doc.tokens.get(tid)
+            if token is not None:
+                owns[k] = obstacles[token_row[tid]]
+            preferred.append(np.array(badges.badge_candidate_coords(doc, result, w, h, px), float))
+            middle = overlay_geometry.token_centre(token, px) if token is not None else None
+            centres[k] = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
+            sizes[k] = (w, h)
+            if (w, h) not in kind_of:
+                kind_of[(w, h)] = len(offsets)
+                offsets.append((_search_offsets(w, h, gap, SEARCH_RINGS), _search_offsets(w, h, gap, 3 * SEARCH_RINGS)))
+            kinds.append(kind_of[(w, h)])
+        if lines is None:
+            lines = line_pieces(doc, results, px)
+        places, slids = place_row(table, used, np.array(rows), preferred, offsets, kinds, centres, sizes,
+                                  owns, attacker_rect, obstacles, lines, box, line_w, px)
+        placed: list[str] = []
+        for (result, size), rect, slid in zip(todo, places, slids):
+            tid = result.target
+            token = doc.tokens.get(tid)
+            self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
             if slid:
                 self.slid.add(tid)
             else:

@@ -9,11 +9,12 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
-from battlemap.core.model import Change, Document
+from battlemap.core.model import Change, Document, Size, Token
 from battlemap.render import style
-from battlemap.render.token_painter import token_labels
+from battlemap.render.token_painter import is_flat, token_labels
 from battlemap.ui.editor import Editor
 from battlemap.ui.scene import layers
+from battlemap.ui.scene.far_tokens import FarTokensItem
 from battlemap.ui.scene.layer_items import GridItem, GroundItem
 from battlemap.ui.scene.segment_item import SegmentItem, SegmentLayerItem
 from battlemap.ui.scene.token_item import TokenItem
@@ -21,6 +22,8 @@ from battlemap.ui.scene.token_item import TokenItem
 MARGIN_SQUARES = 6  # room to pan around the board
 # Changes that may change the light: its sources, what stops it, the ruleset's rules.
 LIGHT_LAYERS = frozenset({"lights", "ambient", "tokens", "solid", "obscure", "segments", "ruleset"})
+# one token of each size: whether tokens of that size are flat discs at a zoom
+_SIZE_PROBES = tuple(Token("probe", 0, 0, "", size) for size in Size)
 
 
 class MapScene(QGraphicsScene):
@@ -41,6 +44,9 @@ class MapScene(QGraphicsScene):
         self.light_item = self.ground_item.light
         self.grid_item = GridItem(self)
         self.segment_layer = SegmentLayerItem(self)  # paints the segments; `segment_items` pick them
+        self.far_tokens = FarTokensItem(self)  # far out, the tokens' flat discs in one picture
+        self.token_scale = 1.0  # the view's zoom, which tells the far tokens (`set_token_scale`)
+        self._flat_sizes: tuple[bool, ...] = ()  # which sizes are flat discs at that zoom
         for item in self._layer_items():
             self.addItem(item)
         self.segment_items: list[SegmentItem] = []
@@ -50,7 +56,7 @@ class MapScene(QGraphicsScene):
         self._rebuild()
 
     def _layer_items(self) -> tuple:
-        return (self.ground_item, self.grid_item, self.segment_layer)
+        return (self.ground_item, self.grid_item, self.segment_layer, self.far_tokens)
 
     @property
     def document(self) -> Document:
@@ -86,6 +92,18 @@ class MapScene(QGraphicsScene):
 
     def on_board(self, x: int, y: int) -> bool:
         return self.document.board.contains(x, y)
+
+    def set_token_scale(self, scale: float) -> None:
+        """The view zoomed: tokens that became flat discs, or stopped being
+        ones, move to or from the `far_tokens` layer."""
+        if scale == self.token_scale:
+            return
+        self.token_scale = scale
+        flat = tuple(is_flat(probe, self.px_per_square, scale) for probe in _SIZE_PROBES)
+        if flat != self._flat_sizes:  # (a zoom step mostly changes no size's look)
+            self._flat_sizes = flat
+            for item in self.token_items.values():
+                item.refresh_far()
 
     # --- selection -----------------------------------------------------------------
 
@@ -167,6 +185,7 @@ class MapScene(QGraphicsScene):
             item = self.token_items.get(tid)
             if token is None:
                 if item is not None:
+                    self.far_tokens.token_changed(item)
                     self.removeItem(self.token_items.pop(tid))
                 continue
             if item is None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.ui.scene.collector_pause import CollectorPause
 from battlemap.ui.scene.map_scene import MapScene
+from battlemap.ui.scene.zoom_preview import ZoomPreview
 
 ZOOM_STEP = 1.25
 MAX_SCALE = 8.0  # 8 x 64 px per square
@@ -45,6 +46,10 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.collector = CollectorPause(self)  # no full garbage collection during a drag
+        scene.set_token_scale(self.scale_factor())
+        # a wheel burst shows the last frame scaled; the crisp one when the wheel rests
+        self.zoom_preview = ZoomPreview(self)
+        self.zoom_preview.settled.connect(self._on_preview_settled)
 
     # --- zoom -------------------------------------------------------------------
 
@@ -52,6 +57,7 @@ class MapView(QGraphicsView):
         return self.transform().m11()
 
     def set_scale(self, scale: float, anchor: QGraphicsView.ViewportAnchor | None = None) -> None:
+        self.zoom_preview.finish()
         if self._rescale(scale, anchor):
             self.zoom_changed.emit(self.scale_factor())
 
@@ -66,6 +72,7 @@ class MapView(QGraphicsView):
             self.setTransformationAnchor(anchor)
         self.scale(factor, factor)
         self.setTransformationAnchor(previous)
+        self.map_scene.set_token_scale(self.scale_factor())
         return True
 
     def zoom_in(self) -> None:
@@ -78,37 +85,63 @@ class MapView(QGraphicsView):
         self.set_scale(1.0, QGraphicsView.ViewportAnchor.AnchorViewCenter)
 
     def fit_board(self) -> None:
+        self.zoom_preview.finish()
         m = FIT_MARGIN * self.map_scene.px_per_square
         self.fitInView(self.map_scene.board_rect().adjusted(-m, -m, m, m),
                        Qt.AspectRatioMode.KeepAspectRatio)
+        self.map_scene.set_token_scale(self.scale_factor())
         self.zoom_changed.emit(self.scale_factor())
 
-    def zoom_at(self, scale: float, view_pos: QPoint) -> None:
+    def zoom_at(self, scale: float, view_pos: QPoint, preview: bool = False) -> None:
         """Zoom keeping the scene point under `view_pos` (viewport pixels) in
         place; `zoom_changed` once the view is where it stays (the overlays
-        lay their badges out once, inside what is then visible)."""
+        lay their badges out once, inside what is then visible). `preview`
+        (a wheel notch): the view zooms now, but shows the last frame scaled
+        and says it zoomed when the wheel rests (`zoom_preview`)."""
         before = self.mapToScene(view_pos)
-        if not self._rescale(scale, QGraphicsView.ViewportAnchor.NoAnchor):
+        if abs(min(max(scale, MIN_SCALE), MAX_SCALE) / self.scale_factor() - 1.0) < 1e-9:
             return
+        if preview:
+            self.zoom_preview.begin()
+        else:
+            self.zoom_preview.finish()
+        self._rescale(scale, QGraphicsView.ViewportAnchor.NoAnchor)
         shift = self.mapFromScene(before) - view_pos
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + shift.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift.y())
+        if not self.zoom_preview.active:
+            self.zoom_changed.emit(self.scale_factor())
+
+    def _on_preview_settled(self) -> None:
+        """The wheel rests: what a scroll and a zoom say, said once (in that
+        order, as `zoom_at` does: the overlays lay out once, where the view is)."""
+        self.visible_area_changed.emit()
         self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.pixelDelta().y()
         if not delta:
             return
-        self.zoom_at(self.scale_factor() * (1.0015 ** delta), event.position().toPoint())
+        self.zoom_at(self.scale_factor() * (1.0015 ** delta), event.position().toPoint(), preview=True)
         event.accept()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.zoom_preview.active:  # a wheel burst: the last crisp frame, scaled
+            painter = QPainter(self.viewport())
+            self.zoom_preview.paint(painter)
+            painter.end()
+            return
+        super().paintEvent(event)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        self.visible_area_changed.emit()
+        if not self.zoom_preview.active:  # (else said when the wheel rests)
+            self.visible_area_changed.emit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.visible_area_changed.emit()
+        if not self.zoom_preview.active:  # (a burst's scroll bars come and go: said when it rests)
+            self.visible_area_changed.emit()
 
     # --- pan ---------------------------------------------------------------------
 
@@ -133,6 +166,7 @@ class MapView(QGraphicsView):
             self.viewport().unsetCursor()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.zoom_preview.finish()
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             if self._pan_from is None:
@@ -157,6 +191,7 @@ class MapView(QGraphicsView):
         return self.mapToScene(event.position().toPoint())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.zoom_preview.finish()  # the tools and overlays see the view as it is
         self.collector.pause()
         button = event.button()
         if button == Qt.MouseButton.MiddleButton or (

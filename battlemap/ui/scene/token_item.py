@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Token
-from battlemap.render.token_painter import paint_token, token_disc
+from battlemap.render.token_painter import is_flat, paint_token, token_disc
 from battlemap.ui.names import condition_name, faction_name, size_name
 from battlemap.ui.scene import layers
 from battlemap.ui.plain_text import plain_tooltip, shown
@@ -36,6 +36,7 @@ class TokenItem(QGraphicsRectItem):
         self.token: Token | None = None
         self.label: str | None = None
         self._origin = QPointF(0, 0)
+        self.far = False  # painted by the scene's `far_tokens` layer (`refresh_far`)
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(layers.Z_TOKENS)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
@@ -47,6 +48,9 @@ class TokenItem(QGraphicsRectItem):
         if token == self.token and label == self.label:
             return
         relabelled = label != self.label
+        far = self.map_scene.far_tokens
+        if self.far:
+            far.token_changed(self)  # where it was
         self.label = label
         px = self.map_scene.px_per_square
         if self.token is None or token.footprint != self.token.footprint:
@@ -57,6 +61,9 @@ class TokenItem(QGraphicsRectItem):
             and token == replace(self.token, x=token.x, y=token.y)
         self.token = token
         self.setPos(token.x * px, token.y * px)
+        self.refresh_far()
+        if self.far:  # (a dragged token is selected: its own picture moves)
+            far.token_changed(self)
         if moved_only:
             return
         tip = f"{shown(token.label)}\n{size_name(token.size)}, {faction_name(token.faction)}"
@@ -64,6 +71,25 @@ class TokenItem(QGraphicsRectItem):
             tip += "\n" + ", ".join(condition_name(c) for c in sorted(token.conditions))
         self.setToolTip(plain_tooltip(tip))
         self.update()
+
+    def refresh_far(self) -> None:
+        """Painted by the scene's `far_tokens` layer, and nothing of its own
+        (no paint call, no cached picture), when a flat disc at the view's
+        zoom (`MapScene.token_scale`), neither selected nor hidden."""
+        token = self.token
+        far = token is not None and self.isVisible() and not self.isSelected() \
+            and is_flat(token, self.map_scene.px_per_square, self.map_scene.token_scale)
+        if far != self.far:
+            self.far = far
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, far)
+            self.map_scene.far_tokens.token_changed(self)
+            self.update()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):
+        if change in (QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged,
+                      QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged):
+            self.refresh_far()  # it paints itself, or the layer does
+        return super().itemChange(change, value)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
