@@ -145,3 +145,42 @@ def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
     runs = np.stack([x0, x1, y], axis=1).astype(np.int64)
     grade = grades[y, x0]
     return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}
+
+
+def _runs_along_rows(mask: np.ndarray) -> np.ndarray:
+    """(n, 3) int array of row, start, end (exclusive): the runs of True in
+    each row of a 2-D bool array."""
+    rows, width = mask.shape
+    padded = np.zeros((rows, width + 2), np.int8)
+    padded[:, 1:-1] = mask
+    step = np.diff(padded, axis=1)
+    ys, starts = np.nonzero(step == 1)
+    _, ends = np.nonzero(step == -1)  # row-major: each run's end pairs with its start
+    return np.stack([ys, starts, ends], axis=1).astype(np.int64)
+
+
+def seen_edges(grades: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The outline of the SEEN cells as straight runs of cell sides:
+    horizontal (n, 3) x0, x1, y (the line between rows y - 1 and y) and
+    vertical (m, 3) y0, y1, x; the board's edge counts as not seen."""
+    seen = np.zeros((grades.shape[0] + 2, grades.shape[1] + 2), bool)
+    seen[1:-1, 1:-1] = grades == SEEN
+    across = seen[:-1, 1:-1] != seen[1:, 1:-1]  # (h + 1, w): the side above cell (y, x)
+    down = seen[1:-1, :-1] != seen[1:-1, 1:]    # (h, w + 1): the side left of cell (y, x)
+    h = _runs_along_rows(across)[:, [1, 2, 0]]
+    v = _runs_along_rows(down.T)[:, [1, 2, 0]]
+    return h, v
+
+
+def changed_blocks(old: np.ndarray, new: np.ndarray, block: int = 2) -> np.ndarray:
+    """(n, 4) int array of x0, y0, x1, y1 (cells, exclusive): rectangles
+    covering every cell whose grade differs, made of `block`-square tiles
+    joined along their rows; a few dozen where a moved attacker's
+    darkvision ring and light changed, rather than the whole disc they span."""
+    rows, cols = old.shape
+    diff = np.zeros((-(-rows // block) * block, -(-cols // block) * block), bool)
+    diff[:rows, :cols] = old != new
+    tiles = diff.reshape(diff.shape[0] // block, block, diff.shape[1] // block, block).any(axis=(1, 3))
+    runs = _runs_along_rows(tiles) * block
+    return np.stack([runs[:, 1], runs[:, 0], np.minimum(runs[:, 2], cols),
+                     np.minimum(runs[:, 0] + block, rows)], axis=1)
