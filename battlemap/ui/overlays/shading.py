@@ -153,10 +153,10 @@ def _runs_along_rows(mask: np.ndarray) -> np.ndarray:
     rows, width = mask.shape
     padded = np.zeros((rows, width + 2), np.int8)
     padded[:, 1:-1] = mask
-    step = np.diff(padded, axis=1)
-    ys, starts = np.nonzero(step == 1)
-    _, ends = np.nonzero(step == -1)  # row-major: each run's end pairs with its start
-    return np.stack([ys, starts, ends], axis=1).astype(np.int64)
+    # each run is a rise then a fall in its own row (the padding ends every row low)
+    changes = np.flatnonzero(padded[:, 1:] != padded[:, :-1])
+    ys, xs = np.divmod(changes, width + 1)
+    return np.stack([ys[0::2], xs[0::2], xs[1::2]], axis=1).astype(np.int64)
 
 
 def seen_edges(grades: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -166,9 +166,9 @@ def seen_edges(grades: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     seen = np.zeros((grades.shape[0] + 2, grades.shape[1] + 2), bool)
     seen[1:-1, 1:-1] = grades == SEEN
     across = seen[:-1, 1:-1] != seen[1:, 1:-1]  # (h + 1, w): the side above cell (y, x)
-    down = seen[1:-1, :-1] != seen[1:-1, 1:]    # (h, w + 1): the side left of cell (y, x)
+    down = seen[1:-1, :-1].T != seen[1:-1, 1:].T  # (w + 1, h): the side left of cell (y, x), by column
     h = _runs_along_rows(across)[:, [1, 2, 0]]
-    v = _runs_along_rows(down.T)[:, [1, 2, 0]]
+    v = _runs_along_rows(down)[:, [1, 2, 0]]
     return h, v
 
 
@@ -178,9 +178,9 @@ def changed_blocks(old: np.ndarray, new: np.ndarray, block: int = 2) -> np.ndarr
     joined along their rows; a few dozen where a moved attacker's
     darkvision ring and light changed, rather than the whole disc they span."""
     rows, cols = old.shape
-    diff = np.zeros((-(-rows // block) * block, -(-cols // block) * block), bool)
-    diff[:rows, :cols] = old != new
-    tiles = diff.reshape(diff.shape[0] // block, block, diff.shape[1] // block, block).any(axis=(1, 3))
+    ys, xs = np.nonzero(old != new)
+    tiles = np.zeros((-(-rows // block), -(-cols // block)), bool)
+    tiles[ys // block, xs // block] = True
     runs = _runs_along_rows(tiles) * block
     return np.stack([runs[:, 1], runs[:, 0], np.minimum(runs[:, 2], cols),
                      np.minimum(runs[:, 0] + block, rows)], axis=1)
