@@ -176,3 +176,25 @@ def test_a_change_of_some_cells_repaints_those_cells_only(qapp, monkeypatch):
     assert asked and area < 0.4 * 21 * 22  # the disc's crescents, not the disc
     for y, x in np.argwhere(g != moved).tolist():
         assert any(r.contains(QRectF(x * px, y * px, px, px)) for r in asked)
+
+
+def test_the_seen_outline_is_worked_out_anew_only_when_the_seen_cells_change(qapp, monkeypatch):
+    """A torch carried past the attacker changes grades at every step, the
+    cells it sees through seldom: the outline is kept, and is always the
+    outline of the seen cells now."""
+    item = marker_items.ShadingItem(Ctx())
+    g = grades()
+    item.set_grades(g)
+    made = []
+    real = shading.seen_edges
+    monkeypatch.setattr(shading, "seen_edges", lambda grades: made.append(1) or real(grades))
+    other = g.copy()
+    other[other == shading.CONCEALING] = shading.TOTAL  # the seen cells as they were
+    item.set_grades(other)
+    assert made == [] and unit_sides(*item._seen_edges) == unit_sides(*real(other))
+    seen_more = other.copy()
+    seen_more[0, :] = shading.SEEN
+    item.set_grades(seen_more)
+    assert made == [1] and unit_sides(*item._seen_edges) == unit_sides(*real(seen_more))
+    item.set_grades(None)
+    assert not len(item._seen_edges[0]) and not len(item._seen_edges[1])

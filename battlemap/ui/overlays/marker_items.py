@@ -242,6 +242,7 @@ class ShadingItem(QGraphicsItem):
         self.grades: np.ndarray | None = None
         self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
         self._seen_edges: tuple[np.ndarray, np.ndarray] = (_NO_RUNS, _NO_RUNS)  # `shading.seen_edges`
+        self._seen: np.ndarray | None = None  # the SEEN cells the edges outline
         self._rect = QRectF()
 
     def boundingRect(self) -> QRectF:
@@ -257,7 +258,11 @@ class ShadingItem(QGraphicsItem):
             return  # the attacker moved, its shading did not (runs and outline kept)
         self.grades = grades
         self._runs = shading.grade_runs(grades) if grades is not None else {}
-        self._seen_edges = shading.seen_edges(grades) if grades is not None else (_NO_RUNS, _NO_RUNS)
+        seen = grades == shading.SEEN if grades is not None else None
+        if seen is None or self._seen is None or not np.array_equal(seen, self._seen):
+            # (a torch carried past the attacker mostly changes other grades)
+            self._seen_edges = shading.seen_edges(grades) if grades is not None else (_NO_RUNS, _NO_RUNS)
+        self._seen = seen
         px = self.ctx.scene_px
         if grades is None:
             rect = QRectF()
