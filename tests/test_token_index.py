@@ -1,6 +1,6 @@
 """The token index built from the one it replaces (a drag) equals one built
 afresh: same spaces, same cell occupants, overlaps, resizes and board edges
-included."""
+included; and the light it keeps from it reads as a fresh engine's."""
 
 from __future__ import annotations
 
@@ -10,9 +10,12 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.board_geometry import BoardGeometry
+from battlemap.core.geometry.context import Engine
 from battlemap.core.geometry.token_index import FEW_CHANGED, TokenIndex
-from battlemap.core.model import Board, Document, Size, Token
+from battlemap.core.model import Ambient, Board, Change, Document, Light, LightRadii, Size, Token
+from battlemap.core.rules import Attack, evaluate_pairs
 
 SIZES = [Size.TINY, Size.MEDIUM, Size.LARGE, Size.HUGE]
 
@@ -25,9 +28,12 @@ def test_an_index_updated_after_moves_equals_one_built_afresh(data):
     for i in range(data.draw(st.integers(1, 8))):
         doc.tokens[f"t{i}"] = Token(id=f"t{i}", x=data.draw(coord), y=data.draw(coord),
                                     name=f"t{i}", size=data.draw(st.sampled_from(SIZES)))
+    doc.board.solid[4, 3:7] = 1  # barriers touch some points: `same` rows differ there
     geometry = BoardGeometry(doc.board)
     index = TokenIndex(doc, geometry)
     for _ in range(data.draw(st.integers(1, 4))):
+        if data.draw(st.booleans()):  # rows made by the index it replaces, to update
+            index.sample_rows, index.space_array, _same(index)
         ids = data.draw(st.lists(st.sampled_from(sorted(doc.tokens)), min_size=1, max_size=FEW_CHANGED,
                                  unique=True))
         for tid in ids:  # moved, and now and then resized
@@ -38,7 +44,21 @@ def test_an_index_updated_after_moves_equals_one_built_afresh(data):
         assert updated.spaces == fresh.spaces
         assert updated.index == fresh.index
         np.testing.assert_array_equal(updated.occupant_pad, fresh.occupant_pad)
+        np.testing.assert_array_equal(updated.space_array, fresh.space_array)
+        for got, want in zip(updated.sample_rows, fresh.sample_rows):
+            np.testing.assert_array_equal(got, want)
+        np.testing.assert_array_equal(_same(updated), _same(fresh))
         index = updated
+
+
+def _same(index: TokenIndex) -> np.ndarray:
+    """The corner scan's `same` rows of every token's points, as it keeps them."""
+    points, starts = index.sample_rows
+    found = index.derived.get(corner_scan._same_rows)
+    if found is None:
+        found = index.derived[corner_scan._same_rows] = corner_scan._token_same_rows(
+            index, points, starts, index.geometry.barriers.touched)
+    return found
 
 
 def test_an_index_is_built_afresh_when_the_tokens_differ():
@@ -57,3 +77,45 @@ def test_a_token_wholly_off_the_board_stands_on_no_cell():
     doc.tokens["a"] = Token(id="a", x=0, y=-3, name="a")
     index = TokenIndex(doc, BoardGeometry(doc.board))
     assert (index.occupant_pad == -1).all()
+
+
+# -- light kept from the replaced index -------------------------------------------
+TORCH = LightRadii(5, 10)  # small: low-light vision doubling it often tells
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), ruleset=st.sampled_from(["dnd35", "pf1e", "graded", "dnd4e"]))
+def test_light_kept_from_a_replaced_index_reads_as_a_fresh_engine(data, ruleset):
+    """What each attacker sees of each target's light (the cell grades an
+    index keeps from the one it replaces while the light stands still)
+    equals a fresh engine's after every edit: moves of tokens with and
+    without lights, low-light vision toggled, a torch picked up or dropped,
+    placed lights and the ambient level changed."""
+    doc = Document(board=Board(9, 7), ruleset=ruleset, ambient=Ambient.DARK)
+    doc.board.solid[3, 2:6] = 1  # a wall light cannot pass
+    coord = st.integers(0, 8)
+    for i in range(4):
+        doc.tokens[f"t{i}"] = Token(id=f"t{i}", x=data.draw(coord), y=data.draw(coord) % 7, name=f"t{i}",
+                                    light=data.draw(st.sampled_from([None, TORCH])),
+                                    low_light=data.draw(st.booleans()))
+    pairs = [(a, b) for a in doc.tokens for b in doc.tokens if a != b]
+    for _ in range(data.draw(st.integers(1, 5))):
+        edit = data.draw(st.sampled_from(["move", "move", "senses", "torch", "placed", "ambient"]))
+        tid = data.draw(st.sampled_from(sorted(doc.tokens)))
+        token = doc.tokens[tid]
+        if edit == "move":
+            doc.tokens[tid] = token.moved_to(data.draw(coord), data.draw(coord) % 7)
+        elif edit == "senses":
+            doc.tokens[tid] = replace(token, low_light=not token.low_light)
+        elif edit == "torch":
+            doc.tokens[tid] = replace(token, light=None if token.light else TORCH)
+        elif edit == "placed":
+            doc.lights["L"] = Light("L", data.draw(coord), data.draw(coord) % 7, TORCH)
+        else:
+            doc.ambient = data.draw(st.sampled_from(list(Ambient)))
+        layer = {"placed": "lights", "ambient": "ambient"}.get(edit, "tokens")
+        doc.notify(Change(layer, ids=frozenset({"L" if edit == "placed" else tid})))
+        for attack in (Attack("ranged"), Attack("melee")):
+            kept = evaluate_pairs(doc, pairs, attack)
+            fresh = evaluate_pairs(doc, pairs, attack, engine=Engine(doc))
+            assert [r.to_dict() for r in kept] == [r.to_dict() for r in fresh]

@@ -55,10 +55,10 @@ class Engine:
         geometry = self.geometry
         if self._tokens is None or self._tokens[0] != rev or self._tokens[1].geometry is not geometry \
                 or not self._tokens[1].matches(self.doc):
-            if self._tokens is not None:
-                self._tokens[1].release()
             previous = None if self._tokens is None else self._tokens[1]
             self._tokens = (rev, TokenIndex(self.doc, geometry, previous))
+            if previous is not None:
+                previous.release()
         return self._tokens[1]
 
     def pairs(self, pairs: list[tuple[str, str]], rules,

@@ -368,6 +368,22 @@ def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np
     return first[inverse] - group
 
 
+def _token_same_rows(tokens, points: np.ndarray, starts: np.ndarray, touched: np.ndarray) -> np.ndarray:
+    """`_same_rows` of every token's points (`TokenIndex.sample_rows`): the
+    previous index's with the changed tokens' made again, when it had them
+    (a drag; each token's rows are worked out apart from the others')."""
+    ends = np.append(starts, len(points))
+    before = tokens.derived_before.get(_same_rows)
+    if before is not None and tokens.changed is not None:
+        same = before.copy()
+        for i in tokens.changed:
+            lo, hi = ends[i], ends[i + 1]
+            same[lo:hi] = _same_rows(points[lo:hi], np.zeros(hi - lo, np.int64), touched)
+        return same
+    group = np.repeat(starts, np.diff(ends))  # each row's token's first
+    return _same_rows(points, group, touched)
+
+
 class CornerScan:
     """The scan of a batch of pairs (all of one engine and token index):
     per pair the best choice (`rows`), and the chosen lines' facts, worked
@@ -387,8 +403,7 @@ class CornerScan:
         barriers = geometry.barriers
         same = tokens.derived.get(_same_rows)  # every token's points: once per index
         if same is None:
-            group = np.repeat(starts, np.diff(np.append(starts, len(points))))  # each row's token's first
-            same = tokens.derived[_same_rows] = _same_rows(points, group, barriers.touched)
+            same = tokens.derived[_same_rows] = _token_same_rows(tokens, points, starts, barriers.touched)
         t_box = spaces[t_index]
         a_box = spaces[a_index]
         cells = (t_box[:, 2] - t_box[:, 0]) * (t_box[:, 3] - t_box[:, 1])

@@ -42,14 +42,26 @@ class TokenIndex:
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
         # visible fractions asked for and not yet computed, by attacker index
-        self.fraction_pending: dict[int, dict[tuple, tuple]] = {}
+        self.fraction_pending: dict[int, dict[tuple, object]] = {}
         # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
         self.pair_fractions: dict[tuple, object] = {}
-        # light levels by LightRules, and what they make of each target
-        self.light_cache: dict[object, object] = {}
+        # light levels by LightRules, and what they make of each target; kept
+        # from the index this one replaces while the light stays the same
+        self.light_inputs = (doc.ambient, list(doc.lights.values()))
+        same_light = changed is not None and _same_light(previous, self, changed)
+        self.light_cache: dict[object, object] = dict(previous.light_cache) if same_light else {}
         # other facts its users derive from the index alone, by their keys
         self.derived: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
+        # When the few changed tokens kept their sizes (a drag), rows kept per
+        # token are the previous index's with theirs made again: `changed`,
+        # and what the previous index had derived (`derived_before`).
+        self.changed: list[int] | None = None
+        self.derived_before: dict[object, object] = {}
+        if changed is not None and all(_size(previous.spaces[i]) == _size(self.spaces[i]) for i in changed):
+            self.changed = changed
+            self.derived_before = dict(previous.derived)
+            self._update_rows(previous, changed)
 
     # Cells worth reporting when a line meets them (the batched walks; the
     # corner scan reads `occupant_pad`): creatures and obscurement; with solid
@@ -77,6 +89,22 @@ class TokenIndex:
         points = np.concatenate(rows) if rows else np.zeros((0, 4), np.int64)
         return points, np.cumsum(sizes) - sizes
 
+    def _update_rows(self, previous: "TokenIndex", changed: list[int]) -> None:
+        """`space_array` and `sample_rows` from the previous index's, if it
+        made them, with the changed tokens' rows made again in place."""
+        made = previous.__dict__  # (cached properties made so far)
+        if "space_array" in made:
+            spaces = made["space_array"].copy()
+            spaces[changed] = np.array([self.spaces[i] for i in changed], np.int64).reshape(-1, 4)
+            self.__dict__["space_array"] = spaces
+        if "sample_rows" in made:
+            points, starts = made["sample_rows"]
+            points = points.copy()
+            for i in changed:
+                rows = sample_points(self.spaces[i])
+                points[starts[i]:starts[i] + len(rows)] = rows
+            self.__dict__["sample_rows"] = (points, starts)
+
     def release(self) -> None:
         """Drop the caches once a newer index replaces this one: its pairs
         point back at it, and a cycle left to the collector costs a pass over
@@ -84,6 +112,7 @@ class TokenIndex:
         self.pairs.clear()
         self.light_cache.clear()
         self.derived.clear()
+        self.derived_before = {}
         self.fraction_cache.clear()
         self.fraction_pending.clear()
         self.pair_fractions.clear()
@@ -114,6 +143,25 @@ def _few_changed(previous: "TokenIndex | None", tokens: list[Token],
     if len(changed) > FEW_CHANGED or any(previous.tokens[i].id != tokens[i].id for i in changed):
         return None
     return changed
+
+
+def _same_light(previous: TokenIndex, index: TokenIndex, changed: list[int]) -> bool:
+    """Does the light stand as it stood for `previous`, and does every
+    token see it as before (RULES §8)? The same ambient level and placed
+    lights, and tokens changed only where light cannot tell: none carries
+    a light, before or after (creatures do not stop light), and none's
+    low-light vision changed (it doubles the radii the token sees)."""
+    ambient, lights = index.light_inputs
+    old_ambient, old_lights = previous.light_inputs
+    if ambient != old_ambient or len(lights) != len(old_lights) \
+            or any(a is not b for a, b in zip(lights, old_lights)):
+        return False
+    return all(previous.tokens[i].light is None and index.tokens[i].light is None
+               and previous.tokens[i].low_light == index.tokens[i].low_light for i in changed)
+
+
+def _size(space: Space) -> tuple[int, int]:
+    return space.x1 - space.x0, space.y1 - space.y0
 
 
 def _clipped(space: Space, width: int, height: int) -> tuple[int, int, int, int]:

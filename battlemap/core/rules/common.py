@@ -207,13 +207,18 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
     see through darkness / dim light there. A cell's grade is the worst of
     its obscuring matter (painted fog) and its light level (§8); a cell off
     the board is neither."""
-    memo = ("least obscured", grade_of)  # every attack kind of the pair asks
-    found = pair.decisions.get(memo)
-    if found is not None:
-        return found
     dark_ok = sees_in_darkness(pair)
     dim_ok = dark_ok or pair.attacker.low_light
-    grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+    key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+    # Attackers with the same senses see the same grades: each target's
+    # least is worked out once per token index.
+    derived = pair.tokens.derived
+    least = derived.get(key)
+    if least is None:
+        least = derived[key] = [None] * len(pair.tokens.tokens)
+    found = least[pair.t_index]
+    if found is not None:
+        return found
     x0, y0, x1, y1 = pair.t_space
     h, w = grades.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
@@ -225,15 +230,15 @@ def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
         found = grades.item(y0, x0)  # one cell: no slice to make
     else:
         found = int(grades[y0:y1, x0:x1].min())
-    pair.decisions[memo] = found
+    least[pair.t_index] = found
     return found
 
 
-def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
-    """(height, width) grade of each cell for attackers with these senses
-    and the attacker's light rules, kept with the token index (light moves
-    with the tokens): the worst of the painted fog's grade and the light
-    level's, by two table look-ups over the board."""
+def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[tuple, np.ndarray]:
+    """(what names them, (height, width) grade of each cell) for attackers
+    with these senses and the attacker's light rules, kept with the token
+    index (light moves with the tokens): the worst of the painted fog's
+    grade and the light level's, by two table look-ups over the board."""
     cache = pair.tokens.light_cache
     # Asked per pair: first by what names it cheaply (the attacker's light
     # rules follow from the ruleset and the attacker), then by the rules.
@@ -249,7 +254,7 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> np.ndarray:
         matter = np.array([grade_of(o if o in (Obscure.FOG, Obscure.HEAVY_FOG) else Obscure.NONE,
                                     dark_ok, dim_ok) for o in Obscure], np.int8)
         level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int8)
-        found = cache[key] = np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)])
+        found = cache[key] = (key, np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)]))
     cache[quick] = found
     return found
 
@@ -304,27 +309,38 @@ def pair_fraction(pair, origin, low_from: Space | None):
     # The spaces' indices, the origin and the square it belongs to name
     # the sources within one token index.
     key = (pair.rules.id, pair.a_index, pair.t_index, origin, pair.origin_cell, low_from)
-    # Kept with the token index, not in the pair: the function points back
-    # at the pair, and the index's `release` breaks that cycle.
+    # Kept with the token index, not in the pair: it points back at the
+    # pair, and the index's `release` breaks that cycle.
     found = tokens.pair_fractions.get(key)
-    if found is not None:
-        return found
-    cache = tokens.fraction_cache
-    if key not in cache:
-        tokens.fraction_pending.setdefault(pair.a_index, {})[key] = (pair, origin, low_from)
+    if found is None:
+        found = tokens.pair_fractions[key] = _PairFraction(pair, origin, low_from, key)
+        if key not in tokens.fraction_cache:
+            tokens.fraction_pending.setdefault(pair.a_index, {})[key] = found
+    return found
 
-    def compute() -> float:
-        if key not in cache:
+
+class _PairFraction:
+    """`pair_fraction`'s function: computes the fraction of every pending
+    pair of its attacker when first called. An object rather than a
+    closure: made per pair by the thousand, and a closure is some eight
+    objects for the cyclic collector to walk, this one."""
+
+    __slots__ = ("pair", "origin", "low_from", "key")
+
+    def __init__(self, pair, origin, low_from: Space | None, key: tuple) -> None:
+        self.pair, self.origin, self.low_from, self.key = pair, origin, low_from, key
+
+    def __call__(self) -> float:
+        tokens = self.pair.tokens
+        cache = tokens.fraction_cache
+        if self.key not in cache:
             from battlemap.core.geometry.visibility import visible_fractions
 
-            batch = tokens.fraction_pending.pop(pair.a_index, {})
-            batch[key] = (pair, origin, low_from)  # the index may have dropped it meanwhile
-            requests = [(p, p.fraction_sources(o), lf) for p, o, lf in batch.values()]
+            batch = tokens.fraction_pending.pop(self.pair.a_index, {})
+            batch[self.key] = self  # the index may have dropped it meanwhile
+            requests = [(f.pair, f.pair.fraction_sources(f.origin), f.low_from) for f in batch.values()]
             cache.update(zip(batch, visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)))
-        return cache[key]
-
-    tokens.pair_fractions[key] = compute
-    return compute
+        return cache[self.key]
 
 
 # -- drawn lines ------------------------------------------------------------
@@ -334,21 +350,37 @@ def drawn_lines(facts: LineFacts | Callable[[], LineFacts], lines,
     (earlier Blocks win: pass terrain before creatures; or a function that
     gives them, called only when the lines are read), made when read (and
     `facts` with them, when it is a function)."""
+    return LazyLines(_LineMaker(facts, lines, blocks, role))
 
-    def make() -> tuple[DrawnLine, ...]:
-        found = facts() if callable(facts) else facts
-        chosen = [int(i) for i in lines]
-        blockers: list = [None] * len(chosen)
-        for b in (blocks() if callable(blocks) else blocks):
-            # what blocks each line first, from the first Blocks that blocks it
-            blockers = [b.first(i) if found_b is None else found_b
-                        for i, found_b in zip(chosen, blockers)]
-            if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
-                break
-        return tuple(DrawnLine(*found.endpoints(i), blocker is not None, blocker, role)
-                     for i, blocker in zip(chosen, blockers))
 
-    return LazyLines(make)
+class _LineMaker:
+    """What `drawn_lines` makes when read. An object rather than a closure:
+    made per pair by the thousand, and a closure is some six objects for
+    the cyclic collector to walk, this one."""
+
+    __slots__ = ("facts", "lines", "blocks", "role")
+
+    def __init__(self, facts, lines, blocks, role: str) -> None:
+        self.facts, self.lines, self.blocks, self.role = facts, lines, blocks, role
+
+    def __call__(self) -> tuple[DrawnLine, ...]:
+        facts, blocks = self.facts, self.blocks
+        return _drawn(facts() if callable(facts) else facts, self.lines,
+                      blocks() if callable(blocks) else blocks, self.role)
+
+
+def _drawn(facts: LineFacts, lines, blocks: list[Blocks], role: str) -> tuple[DrawnLine, ...]:
+    """Lines `lines` of `facts`, each with what blocks it first among `blocks`."""
+    chosen = [int(i) for i in lines]
+    blockers: list = [None] * len(chosen)
+    for b in blocks:
+        # what blocks each line first, from the first Blocks that blocks it
+        blockers = [b.first(i) if found_b is None else found_b
+                    for i, found_b in zip(chosen, blockers)]
+        if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
+            break
+    return tuple(DrawnLine(*facts.endpoints(i), blocker is not None, blocker, role)
+                 for i, blocker in zip(chosen, blockers))
 
 
 class ScannedChoice:
@@ -376,9 +408,22 @@ class ScannedChoice:
     def drawn(self) -> LazyLines:
         """The drawn lines, made when first read (shared by the attack kinds
         of the pair that choose alike), from what blocks the chosen lines of
-        the whole batch (found once per batch). They point at the scan, not
-        at this choice nor its pair: no cycle is left for the collector."""
+        the whole batch (found once per batch)."""
         if self._drawn is None:
-            self._drawn = drawn_lines(self.scan.chosen_lines, range(4 * self.i, 4 * self.i + 4),
-                                      partial(self.scan.blocks, self.blocks))
+            self._drawn = LazyLines(_ChosenLines(self.scan, self.i, self.blocks))
         return self._drawn
+
+
+class _ChosenLines:
+    """A scanned choice's drawn lines, made when read. It points at the
+    scan, not at the choice nor its pair: no cycle is left for the
+    collector (the choice keeps the lines)."""
+
+    __slots__ = ("scan", "i", "blocks")
+
+    def __init__(self, scan, i: int, blocks) -> None:
+        self.scan, self.i, self.blocks = scan, i, blocks
+
+    def __call__(self) -> tuple[DrawnLine, ...]:
+        scan, lo = self.scan, 4 * self.i
+        return _drawn(scan.chosen_lines(), range(lo, lo + 4), scan.blocks(self.blocks), "cover")

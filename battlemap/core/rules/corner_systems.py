@@ -96,18 +96,19 @@ class CornerSystem:
             ac_mod += common.condition_ac(target, melee)
         coup = (loe and adjacent and bool(target_conditions) and kind is not AttackKind.AREA
                 and kind is not AttackKind.CLOSE and target.is_helpless)
+        # By position, in the fields' order: a call by keyword costs some 3 us
+        # more, for a result made by the thousand (test_result_fields_order).
         return AttackResult(
-            ruleset=self.id, attacker=attacker.id, target=target.id, kind=kind,
-            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover, fraction_source=fraction,
-            concealment=CONCEALMENT[conceal], miss_chance=MISS_CHANCE[conceal],
-            flanked=flanked, flank_bonus=flank_bonus, combat_advantage=False,
-            ac_mod=ac_mod, reflex_mod=COVER_REFLEX[cover], attack_mod=attack_mod, can_attack=loe,
-            can_aoo=loe and cover == "none" and conceal != TOTAL,
-            stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=coup, lines=lines,
-            in_reach=not melee or common.in_reach(self, pair, attack),
-            chosen_corner=corner, chosen_cell=cell,
-            flank_partners=partners, reasons=reasons,
+            self.id, attacker.id, target.id, kind,  # ruleset, attacker, target, kind
+            loe, line_of_sight, cover,  # line of effect and of sight, cover
+            CONCEALMENT[conceal], MISS_CHANCE[conceal],  # concealment, miss chance
+            flanked, flank_bonus, False,  # flanked, flank bonus, combat advantage
+            ac_mod, COVER_REFLEX[cover], attack_mod,  # AC, reflex and attack modifiers
+            loe, loe and cover == "none" and conceal != TOTAL,  # can attack, can AoO
+            cover in HIDING_COVER or conceal != NO_CONCEALMENT, coup,  # stealth, coup de grace
+            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
+            lines, corner, cell, partners, reasons,  # lines, chosen corner and cell, partners, reasons
+            fraction,  # fraction source
         )
 
 

@@ -106,20 +106,19 @@ class Dnd4e:
         if attack.charge and melee:
             attack_mod += 1
         ac_mod = 2 if target.has("prone") and ranged and not pair.adjacent else 0
+        # By position, in the fields' order (see corner_systems).
         return AttackResult(
-            ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
-            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
-            fraction_source=fraction,
-            concealment=common.CONCEALMENT[conceal], miss_chance=0,
-            flanked=flanked, flank_bonus=0, combat_advantage=combat_advantage,
-            ac_mod=ac_mod, reflex_mod=0, attack_mod=attack_mod, can_attack=loe,
-            can_aoo=loe and conceal != TOTAL,
-            stealth=cover in ("superior", "total") or conceal == TOTAL,
-            coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
-            in_reach=not melee or common.in_reach(self, pair, attack),
-            lines=choice.drawn(), chosen_corner=choice.corner, chosen_cell=choice.cell,
-            flank_partners=partners,
-            reasons=tuple(reasons),
+            self.id, attacker.id, target.id, attack.kind,  # ruleset, attacker, target, kind
+            loe, line_of_sight, cover,  # line of effect and of sight, cover
+            common.CONCEALMENT[conceal], 0,  # concealment, miss chance
+            flanked, 0, combat_advantage,  # flanked, flank bonus, combat advantage
+            ac_mod, 0, attack_mod,  # AC, reflex and attack modifiers
+            loe, loe and conceal != TOTAL,  # can attack, can AoO
+            cover in ("superior", "total") or conceal == TOTAL,  # stealth
+            melee and pair.adjacent and target.is_helpless and loe,  # coup de grace
+            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
+            choice.drawn(), choice.corner, choice.cell,  # lines, chosen corner and cell
+            partners, tuple(reasons), fraction,  # flank partners, reasons, fraction source
         )
 
 

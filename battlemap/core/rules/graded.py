@@ -60,19 +60,19 @@ class Graded:
                 reasons += (("flank.pairs", (bonus,)),)
         attack_mod = bonus + (-4 if melee and attacker.has("prone") else 0)
         ac_mod = COVER_BONUS[cover] + (0 if area else common.condition_ac(target, melee))
+        # By position, in the fields' order (see corner_systems).
         return AttackResult(
-            ruleset=self.id, attacker=attacker.id, target=target.id, kind=attack.kind,
-            line_of_effect=loe, line_of_sight=line_of_sight, cover=cover,
-            fraction_source=fraction,
-            concealment=common.CONCEALMENT[conceal], miss_chance=common.MISS_CHANCE[conceal],
-            flanked=flanked, flank_bonus=bonus, combat_advantage=False,
-            ac_mod=ac_mod, reflex_mod=COVER_BONUS[cover], attack_mod=attack_mod,
-            can_attack=loe, can_aoo=loe and cover == "none" and conceal != TOTAL,
-            stealth=cover in HIDING_COVER or conceal != NO_CONCEALMENT,
-            coup_de_grace=melee and pair.adjacent and target.is_helpless and loe,
-            in_reach=not melee or common.in_reach(self, pair, attack),
-            lines=lines, chosen_corner=corner, chosen_cell=None,
-            flank_partners=partners, reasons=reasons,
+            self.id, attacker.id, target.id, attack.kind,  # ruleset, attacker, target, kind
+            loe, line_of_sight, cover,  # line of effect and of sight, cover
+            common.CONCEALMENT[conceal], common.MISS_CHANCE[conceal],  # concealment, miss chance
+            flanked, bonus, False,  # flanked, flank bonus, combat advantage
+            ac_mod, COVER_BONUS[cover], attack_mod,  # AC, reflex and attack modifiers
+            loe, loe and cover == "none" and conceal != TOTAL,  # can attack, can AoO
+            cover in HIDING_COVER or conceal != NO_CONCEALMENT,  # stealth
+            melee and pair.adjacent and target.is_helpless and loe,  # coup de grace
+            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
+            lines, corner, None,  # lines, chosen corner and cell
+            partners, reasons, fraction,  # flank partners, reasons, fraction source
         )
 
 
