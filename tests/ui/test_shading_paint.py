@@ -198,3 +198,55 @@ def test_the_seen_outline_is_worked_out_anew_only_when_the_seen_cells_change(qap
     assert made == [1] and unit_sides(*item._seen_edges) == unit_sides(*real(seen_more))
     item.set_grades(None)
     assert not len(item._seen_edges[0]) and not len(item._seen_edges[1])
+
+
+def repaint(image: QImage, item, transform: QTransform, pieces: list[QRectF]) -> np.ndarray:
+    """Paint the item again over `pieces` (scene rectangles) of `image` as
+    Qt repaints its cache there: each piece's whole device pixels cleared,
+    clipped to and painted."""
+    painter = QPainter(image)
+    for piece in pieces:
+        area = QRectF(transform.mapRect(piece).toAlignedRect())
+        painter.save()
+        painter.setClipRect(area)
+        painter.fillRect(area, QColor(70, 64, 58))
+        painter.setWorldTransform(transform)
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = transform.inverted()[0].mapRect(area)
+        item.paint(painter, option)
+        painter.restore()
+    painter.end()
+    return as_array(image)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_after_a_change_the_cells_repainted_show_what_a_whole_paint_shows(qapp, monkeypatch, dpr):
+    """A cell at the end of a long side of the seen area changes: only the
+    changed cells are painted again (`set_grades`), and the picture is what
+    painting everything afresh gives, the dots all along that side too (on a
+    high-density screen each cell's side has its own dotted line)."""
+    transform = QTransform().translate(3.5, 2.25).scale(0.3, 0.3)
+    board = QRectF(0, 0, 16 * Ctx.scene_px, 12 * Ctx.scene_px)
+
+    def picture() -> QImage:
+        image = QImage(round(300 * dpr), round(220 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(QColor(70, 64, 58))
+        return image
+
+    g = np.full((12, 16), shading.TOTAL, np.int8)
+    g[3:8, 2:14] = shading.SEEN
+    item = marker_items.ShadingItem(Ctx())
+    item.set_grades(g)
+    shown = picture()
+    repaint(shown, item, transform, [board])
+    asked: list[QRectF] = []
+    monkeypatch.setattr(item, "update", lambda *rect: asked.append(rect[0] if rect else board))
+    changed = g.copy()
+    changed[3, 2] = shading.TOTAL  # the top side now starts a square later
+    item.set_grades(changed)
+    assert asked and all(r.width() < 3 * Ctx.scene_px for r in asked)
+    after = repaint(shown, item, transform, asked)
+    fresh = marker_items.ShadingItem(Ctx())
+    fresh.set_grades(changed)
+    assert (after == repaint(picture(), fresh, transform, [board])).all()

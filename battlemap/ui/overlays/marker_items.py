@@ -343,15 +343,15 @@ class ShadingItem(QGraphicsItem):
         # the outline's sides near the exposed cells, (n, 4) x0 y0 x1 y1 in scene units
         across = across[(across[:, 2] >= y0) & (across[:, 2] <= y1) & (across[:, 1] >= x0) & (across[:, 0] <= x1)]
         down = down[(down[:, 2] >= x0) & (down[:, 2] <= x1) & (down[:, 1] >= y0) & (down[:, 0] <= y1)]
-        across = np.stack([across[:, 0], across[:, 2], across[:, 1], across[:, 2]], axis=1) * px
-        down = np.stack([down[:, 2], down[:, 0], down[:, 2], down[:, 1]], axis=1) * px
         transform = painter.worldTransform()
         device = painter.device()
         if device is not None and device.devicePixelRatioF() == 1.0 \
                 and transform.type().value <= QTransform.TransformationType.TxScale.value \
                 and transform.m11() > 0 and transform.m22() > 0:
             self._fill_in_device_pixels(painter, transform, runs, self._view_transform(transform))
-            paint_seen_edges(painter, transform, across, down)
+            paint_seen_edges(painter, transform,
+                             np.stack([across[:, 0], across[:, 2], across[:, 1], across[:, 2]], axis=1) * px,
+                             np.stack([down[:, 2], down[:, 0], down[:, 2], down[:, 1]], axis=1) * px)
         else:
             for grade, (fill, hatch, style) in SHADE_LOOKS.items():
                 rects = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in runs[grade].tolist()]
@@ -361,13 +361,24 @@ class ShadingItem(QGraphicsItem):
                     if hatch is not None:
                         painter.setBrush(QBrush(QColor(*hatch), style))
                         painter.drawRects(rects)
-            # (a printer or a rotated view: the same dots, along each side)
+            # (a high-density screen or a rotated view: a dotted line along
+            # each cell's side, its dots starting at the side's corner, so
+            # that they too depend on that side alone)
             pen = QPen(QColor(*SHADE_SEEN_EDGE), OUTLINE_WIDTH_PX)
             pen.setCosmetic(True)
             pen.setStyle(Qt.PenStyle.DotLine)
             painter.setPen(pen)
-            painter.drawLines([QLineF(a, b, c, d) for a, b, c, d in np.concatenate([across, down]).tolist()])
+            painter.drawLines([QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in _unit_steps(across)]
+                              + [QLineF(x * px, y * px, x * px, (y + 1) * px) for y, x in _unit_steps(down)])
         painter.restore()
+
+
+def _unit_steps(runs: np.ndarray) -> list[tuple[int, int]]:
+    """Runs (n, 3) of start, end (exclusive), line: each unit step of
+    each, as (position, line)."""
+    lengths = runs[:, 1] - runs[:, 0]
+    firsts = np.repeat(runs[:, 0] - np.cumsum(lengths) + lengths, lengths)
+    return list(zip((firsts + np.arange(int(lengths.sum()))).tolist(), np.repeat(runs[:, 2], lengths).tolist()))
 
 
 OUTLINE_WIDTH_PX = 1.5  # the seen outline's width on screen
