@@ -171,8 +171,8 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
 
 
 @njit(cache=True, nogil=True)
-def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, points, same,
-               choice_rule, board, low, occupant, faction, fog_grade, fog_before, n_pieces):
+def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, lead_back, points,
+               same, choice_rule, board, low, occupant, faction, fog_grade, fog_before, n_pieces):
     """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
     line of effect and sight. `points`: every point row (x, y, owner x,
     owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
@@ -183,7 +183,8 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
     itself). `blocked_sight[i]` >= 0: the pair is known to have no line of
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
-    choices apart. `choice_rule`: (counted, creatures, fog) — a choice's
+    choices apart; `lead_back[i]` > 0: so is it if the pair that many rows
+    before it (its mirror, scanned first) has none. `choice_rule`: (counted, creatures, fog) — a choice's
     grade is its number of blocked lines (4e) rather than its worst line;
     creatures in the way block (`faction` not empty: those of another
     faction than the attacker's); fog breaks ties."""
@@ -203,8 +204,12 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
         t_corners = tgt[i, 0]
         memo = np.zeros((src[i, 2] - src[i, 0], tgt[i, 2] - t_corners), np.int16)
         best_key, best, best_grade, best_fog = _NO_KEY, 0, 0, 0
-        effect_ok, sight_ok = False, blocked_sight[i] > 0
-        known = blocked_sight[i] >= 0
+        blocked = blocked_sight[i]
+        lead = i - lead_back[i]
+        if blocked < 0 and lead < i and lead >= 0 and out[lead, EFFECT_OK] == 0:
+            blocked = out[lead, SIGHT_OK]  # the mirror has no line of effect: neither has this pair
+        effect_ok, sight_ok = False, blocked > 0
+        known = blocked >= 0
         choice = 0
         for s in range(src[i, 0], src[i, 1]):
             p = points[s]
@@ -302,11 +307,12 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
     corner line stopped: so a pair known to have none (from an earlier scan
     of its own, or of its mirror pair: the target attacking the attacker)
     needs only its fog walks. A mirror is known from an earlier batch, or is
-    scanned first in this one."""
+    scanned right after its mirror in this one (the two kept in the same
+    half when the batch is split over two cores)."""
     n = len(pairs)
     blocked_sight = np.full(n, -1, np.int64)
-    lead = np.arange(n)  # the pair of the batch whose answer a mirror waits for (else itself)
     first: dict[tuple[int, int], int] = {}
+    follows = np.full(n, -1, np.int64)  # the pair of the batch a pair's mirror is (else -1)
     for i, pair in enumerate(pairs):
         # known from an earlier scan of the pair (4e's other attack kind) or of its mirror
         effect_sight = pair.known_sight(origin)
@@ -315,23 +321,25 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
                 blocked_sight[i] = effect_sight[1]
             continue
         if origin is None:
-            lead[i] = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
-    later = lead != np.arange(n)
-    rows = np.zeros((n, COLUMNS), np.int64)
-    for part in (np.flatnonzero(~later), np.flatnonzero(later)):
-        if not len(part):
-            continue
-        if later[part[0]]:  # their mirrors were scanned just before
-            blocked = rows[lead[part], EFFECT_OK] == 0
-            blocked_sight[part[blocked]] = rows[lead[part][blocked], SIGHT_OK]
-        args = tuple(a[part] for a in per_pair) + (blocked_sight[part],) + shared
-        # halves on two cores when there are enough corner lines to judge,
-        # split where they hold as many (a pair known to be blocked walks fog only)
-        judged = (blocked_sight[part] < 0) * np.diff(per_pair[5][part, :2], axis=1)[:, 0] \
-            * np.diff(per_pair[6][part, :2], axis=1)[:, 0]
-        rows[part] = split_lines(scan_pairs, args, per_line=tuple(range(len(per_pair) + 1)),
-                                 rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2,
-                                 weights=judged + 1)
+            lead = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
+            if lead != i:
+                follows[i] = lead
+    # the scan's order: each pair, then the pairs that wait for it
+    later = follows >= 0
+    key = np.where(later, follows, np.arange(n)) * 2 + later
+    order = np.argsort(key, kind="stable")
+    position = np.empty(n, np.int64)
+    position[order] = np.arange(n)
+    lead_back = np.where(later, position - position[np.maximum(follows, 0)], 0)[order]
+    # halves on two cores when there are enough corner lines to judge,
+    # split where they hold as many (a pair known to be blocked walks fog only)
+    judged = (blocked_sight < 0) * np.diff(per_pair[5][:, :2], axis=1)[:, 0] \
+        * np.diff(per_pair[6][:, :2], axis=1)[:, 0]
+    args = tuple(a[order] for a in per_pair) + (blocked_sight[order], lead_back) + shared
+    rows = np.empty((n, COLUMNS), np.int64)
+    rows[order] = split_lines(scan_pairs, args, per_line=tuple(range(len(per_pair) + 2)),
+                              rows=False, enabled=judged.sum() >= SPLIT_FROM, from_size=2,
+                              weights=judged[order] + 1)
     return rows
 
 
