@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from battlemap.core.geometry.lattice import SCALE, Space, distance_121, distance_4e
 from battlemap.core.geometry.board_geometry import BoardGeometry
@@ -388,3 +390,12 @@ def test_a_thin_wall_seen_almost_edge_on_shades_a_far_target_in_both_paths():
     assert shadow_fraction(pair, sources, *low_obstacle_rules(pair, pair.a_space)) == 0.0
     assert visible_fractions([(pair, sources, pair.a_space)], low_obstacle_rules, LOW_WITHIN) == [0.0]
     assert evaluate(doc, "A", "t", Attack("ranged")).visible_fraction == 0.0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(-6, 8), st.integers(-6, 8), st.sampled_from([1, 2, 3, 4, 6]),
+       st.integers(-6, 8), st.integers(-6, 8), st.sampled_from([1, 2, 3, 4, 6]))
+def test_space_gap_is_the_nearest_cells_distance_along_each_axis(ax, ay, an, bx, by, bn):
+    a, b = Space.of(ax, ay, an), Space.of(bx, by, bn)
+    assert a.gap(b) == (min(abs(i - j) for i in range(a.x0, a.x1) for j in range(b.x0, b.x1)),
+                        min(abs(i - j) for i in range(a.y0, a.y1) for j in range(b.y0, b.y1)))

@@ -184,8 +184,9 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
     choices apart; `lead_back[i]` > 0: so is it if the pair that many rows
-    before it (its mirror, scanned first) has none. `choice_rule`: (counted, creatures, fog) — a choice's
-    grade is its number of blocked lines (4e) rather than its worst line;
+    before it (its mirror, scanned first) has none. `choice_rule`: (counted,
+    creatures, fog) — a choice's grade is its number of blocked lines (4e)
+    rather than its worst line;
     creatures in the way block (`faction` not empty: those of another
     faction than the attacker's); fog breaks ties."""
     counted, creatures, fog_counts = choice_rule
@@ -365,15 +366,19 @@ def _same_rows(points: np.ndarray, group: np.ndarray, touched: np.ndarray) -> np
     space's points, or an origin's; counted from the group's first row,
     `group`) at the same lattice point when no barrier touches that point
     (`BarrierBoard.touched`: there the owner changes nothing); else the
-    row itself."""
-    x, y = points[:, 0], points[:, 1]
-    gx, gy = x // SCALE, y // SCALE
+    row itself. A loop: asked mostly for one moved token's few rows, where
+    numpy's set routines cost twenty times as much."""
     height, width = touched.shape
-    shared = (x % SCALE == 0) & (y % SCALE == 0) & (gx >= 0) & (gy >= 0) & (gx < width) & (gy < height)
-    shared[shared] = ~touched[gy[shared], gx[shared]]
-    key = np.where(shared, (group * height + gy) * width + gx, -1 - np.arange(len(points)))
-    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-    return first[inverse] - group
+    first: dict[tuple[int, int, int], int] = {}
+    out = []
+    for r, (x, y, g) in enumerate(zip(points[:, 0].tolist(), points[:, 1].tolist(), group.tolist())):
+        gx, gy = x // SCALE, y // SCALE
+        if x % SCALE == 0 and y % SCALE == 0 and 0 <= gx < width and 0 <= gy < height \
+                and not touched[gy, gx]:
+            out.append(first.setdefault((g, gx, gy), r) - g)
+        else:
+            out.append(r - g)
+    return np.array(out, np.int64)
 
 
 def _token_same_rows(tokens, points: np.ndarray, starts: np.ndarray, touched: np.ndarray) -> np.ndarray:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -26,12 +27,12 @@ from battlemap.core.model.light import Ambient, LightRadii
 NO_LIGHT, RING, BRIGHT = 0, 1, 2  # patch values
 
 
-@dataclass(frozen=True)
-class LightRules:
+class LightRules(NamedTuple):
     """What the ruleset says about light: its distance (§1), whether the dim
     ring raises the ambient level one step (pf1e, sf1e, graded) rather than
     making the cell dim, and the radius multiplier for the viewer (2 for
-    low-light vision in dnd35, pf1e and graded)."""
+    low-light vision in dnd35, pf1e and graded). A named tuple: it keys
+    caches asked per pair, and a tuple hashes in C."""
 
     diagonal_rule: str = "1-2-1"
     one_step: bool = False

@@ -97,8 +97,10 @@ def _with_in_area(engine, results, geometries, attack: Attack, covered) -> list[
     """RULES §7 `in_area`: with a template, some covered square of the target
     with line of effect from the origin; without one, line of effect for
     area and close attacks; never for melee and ranged."""
+    if covered is None and not attack.is_area:
+        return results  # made with in_area False
     if covered is None:
-        flags = [attack.is_area and r.line_of_effect for r in results]
+        flags = [r.line_of_effect for r in results]
     elif not results:
         return results
     else:

@@ -31,8 +31,7 @@ class CornerSystem:
     reach_diagonal_exception: bool
     diagonal_rule: str = "1-2-1"
 
-    def distance(self, dx: int, dy: int) -> int:
-        return distance_121(dx, dy)
+    distance = staticmethod(distance_121)  # (dx, dy) -> squares; asked for every pair: no call between
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
         """The line sets `evaluate` will ask for, so they can be batched (none

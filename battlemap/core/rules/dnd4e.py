@@ -32,8 +32,7 @@ class Dnd4e:
     diagonal_rule: str = "1"
     reach_diagonal_exception: bool = False
 
-    def distance(self, dx: int, dy: int) -> int:
-        return distance_4e(dx, dy)
+    distance = staticmethod(distance_4e)  # (dx, dy) -> squares; asked for every pair: no call between
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
         """None where `prepare` scans the corners, line of effect and sight."""

@@ -29,8 +29,7 @@ class Graded:
     diagonal_rule: str = "1-2-1"
     reach_diagonal_exception: bool = False
 
-    def distance(self, dx: int, dy: int) -> int:
-        return distance_121(dx, dy)
+    distance = staticmethod(distance_121)  # (dx, dy) -> squares; asked for every pair: no call between
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
         origin = attack.origin if attack.is_area else None
