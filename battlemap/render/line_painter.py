@@ -205,15 +205,27 @@ def paint_drafts(painter: QPainter, doc: Document, rows: Sequence[tuple[AttackRe
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     corner_pen, r = _corner_pen(px), ost.CORNER_RADIUS * px
     corners = set()  # most targets share the attacker's corner: its dot drawn once
+    tokens = doc.tokens
+    shown_opacity = None  # the painter's, set only when it changes (a row of dozens of results)
     for result, opacity, _ in rows:
-        painter.setOpacity(base * opacity)
-        _paint_chosen_cell(painter, doc, result, px)
-        if result.chosen_corner is not None and not _centre_lines(result) \
-                and (result.chosen_corner, opacity) not in corners:
-            corners.add((result.chosen_corner, opacity))
+        # what `_paint_chosen_cell` and `paint_chosen` draw, asked first (most draw nothing more)
+        cell = result.chosen_cell
+        target = tokens.get(result.target) if cell is not None else None
+        big = target is not None and target.footprint > 1
+        corner = result.chosen_corner
+        dot = corner is not None and (corner, opacity) not in corners and not _centre_lines(result)
+        if not (big or dot):
+            continue
+        if opacity != shown_opacity:
+            shown_opacity = opacity
+            painter.setOpacity(base * opacity)
+        if big:
+            _paint_chosen_cell(painter, doc, result, px)
+        if dot:
+            corners.add((corner, opacity))
             painter.setPen(corner_pen)
             painter.setBrush(_CORNER_FILL)
-            painter.drawEllipse(scaled_point(result.chosen_corner, px), r, r)
+            painter.drawEllipse(scaled_point(corner, px), r, r)
     painter.restore()
 
 

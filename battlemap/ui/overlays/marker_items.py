@@ -10,8 +10,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.model import Document
@@ -227,7 +227,8 @@ def paint_origin(painter: QPainter, centre: QPointF, r: float) -> None:
 
 class ShadingItem(QGraphicsItem):
     """Obscured cells shaded by what they mean for the attacker
-    (`shading.concealment_grades`); painted in scene units, cell by cell run."""
+    (`shading.concealment_grades`); painted in scene units, cell by cell run,
+    the SEEN cells outlined by a dotted line (`paint_seen_edges`)."""
 
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__()
@@ -240,36 +241,29 @@ class ShadingItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grades: np.ndarray | None = None
         self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
-        self._seen_outline = QPainterPath()
-        self._outline_px = 0.0  # the scene's square the outline was made at
+        self._seen_edges: tuple[np.ndarray, np.ndarray] = (_NO_RUNS, _NO_RUNS)  # `shading.seen_edges`
+        self._seen: np.ndarray | None = None  # the SEEN cells the edges outline
         self._rect = QRectF()
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def set_grades(self, grades: np.ndarray | None) -> None:
+        """Repaints the cells whose grade changed, and only them: the
+        outline's dots lie on a lattice of the view's pixels
+        (`paint_seen_edges`), so a side that did not change keeps its dots."""
         old = self.grades
         if old is not None and grades is not None and old.shape == grades.shape \
                 and np.array_equal(old, grades):
             return  # the attacker moved, its shading did not (runs and outline kept)
         self.grades = grades
-        old_seen = self._runs.get(shading.SEEN, _NO_RUNS)
         self._runs = shading.grade_runs(grades) if grades is not None else {}
+        seen = grades == shading.SEEN if grades is not None else None
+        if seen is None or self._seen is None or not np.array_equal(seen, self._seen):
+            # (a torch carried past the attacker mostly changes other grades)
+            self._seen_edges = shading.seen_edges(grades) if grades is not None else (_NO_RUNS, _NO_RUNS)
+        self._seen = seen
         px = self.ctx.scene_px
-        seen = self._runs.get(shading.SEEN, _NO_RUNS)
-        outlined = None  # where the outline was and is, when it changed
-        if px != self._outline_px or not np.array_equal(seen, old_seen):
-            # outlined anew only when the seen cells changed (a torch carried
-            # past the attacker mostly changes other grades)
-            outlined = self._seen_outline.boundingRect()
-            self._outline_px = px
-            self._seen_outline = QPainterPath()
-            for x0, x1, y in seen.tolist():
-                self._seen_outline.addRect(QRectF(x0 * px, y * px, (x1 - x0) * px, px))
-            self._seen_outline = self._seen_outline.simplified()
-            outlined = outlined.united(self._seen_outline.boundingRect()).adjusted(-px, -px, px, px)
-            outlined = outlined.intersected(QRectF(0, 0, grades.shape[1] * px, grades.shape[0] * px)) \
-                if grades is not None else QRectF()
         if grades is None:
             rect = QRectF()
         else:
@@ -283,13 +277,10 @@ class ShadingItem(QGraphicsItem):
         if old is None or grades is None or old.shape != grades.shape:
             self.update()
             return
-        ys, xs = np.nonzero(old != grades)
-        if len(xs):
-            self.update(QRectF(xs.min() * px, ys.min() * px,
-                               (xs.max() - xs.min() + 1) * px, (ys.max() - ys.min() + 1) * px))
-        if outlined is not None and not outlined.isEmpty():
-            # its dots shift all along it after a change: the whole outline anew
-            self.update(outlined)
+        # the changed cells, and the outline's width past their sides
+        m = OUTLINE_REACH_PX / (self.ctx.view_scale or 1.0)
+        for x0, y0, x1, y1 in shading.changed_blocks(old, grades).tolist():
+            self.update(QRectF(x0 * px - m, y0 * px - m, (x1 - x0) * px + 2 * m, (y1 - y0) * px + 2 * m))
 
     def _view_transform(self, transform: QTransform) -> QTransform | None:
         """The transform of the view painted for (the one at the painter's
@@ -334,7 +325,8 @@ class ShadingItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if not any(len(runs) for runs in self._runs.values()):
+        across, down = self._seen_edges
+        if not any(len(runs) for runs in self._runs.values()) and not len(across):
             return
         px = self.ctx.scene_px
         exposed = option.exposedRect
@@ -348,12 +340,18 @@ class ShadingItem(QGraphicsItem):
             a = self._runs.get(grade, _NO_RUNS)
             a = a[(a[:, 2] >= y0) & (a[:, 2] <= y1) & (a[:, 1] >= x0) & (a[:, 0] <= x1)]
             runs[grade] = np.stack([a[:, 0], a[:, 2], a[:, 1], a[:, 2] + 1], axis=1) * px
+        # the outline's sides near the exposed cells, (n, 4) x0 y0 x1 y1 in scene units
+        across = across[(across[:, 2] >= y0) & (across[:, 2] <= y1) & (across[:, 1] >= x0) & (across[:, 0] <= x1)]
+        down = down[(down[:, 2] >= x0) & (down[:, 2] <= x1) & (down[:, 1] >= y0) & (down[:, 0] <= y1)]
         transform = painter.worldTransform()
         device = painter.device()
         if device is not None and device.devicePixelRatioF() == 1.0 \
                 and transform.type().value <= QTransform.TransformationType.TxScale.value \
                 and transform.m11() > 0 and transform.m22() > 0:
             self._fill_in_device_pixels(painter, transform, runs, self._view_transform(transform))
+            paint_seen_edges(painter, transform,
+                             np.stack([across[:, 0], across[:, 2], across[:, 1], across[:, 2]], axis=1) * px,
+                             np.stack([down[:, 2], down[:, 0], down[:, 2], down[:, 1]], axis=1) * px)
         else:
             for grade, (fill, hatch, style) in SHADE_LOOKS.items():
                 rects = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in runs[grade].tolist()]
@@ -363,14 +361,70 @@ class ShadingItem(QGraphicsItem):
                     if hatch is not None:
                         painter.setBrush(QBrush(QColor(*hatch), style))
                         painter.drawRects(rects)
-        if not self._seen_outline.isEmpty():
-            pen = QPen(QColor(*SHADE_SEEN_EDGE), 1.5)
+            # (a high-density screen or a rotated view: a dotted line along
+            # each cell's side, its dots starting at the side's corner, so
+            # that they too depend on that side alone)
+            pen = QPen(QColor(*SHADE_SEEN_EDGE), OUTLINE_WIDTH_PX)
             pen.setCosmetic(True)
             pen.setStyle(Qt.PenStyle.DotLine)
             painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._seen_outline)
+            painter.drawLines([QLineF(x * px, y * px, (x + 1) * px, y * px) for x, y in _unit_steps(across)]
+                              + [QLineF(x * px, y * px, x * px, (y + 1) * px) for y, x in _unit_steps(down)])
         painter.restore()
+
+
+def _unit_steps(runs: np.ndarray) -> list[tuple[int, int]]:
+    """Runs (n, 3) of start, end (exclusive), line: each unit step of
+    each, as (position, line)."""
+    lengths = runs[:, 1] - runs[:, 0]
+    firsts = np.repeat(runs[:, 0] - np.cumsum(lengths) + lengths, lengths)
+    return list(zip((firsts + np.arange(int(lengths.sum()))).tolist(), np.repeat(runs[:, 2], lengths).tolist()))
+
+
+OUTLINE_WIDTH_PX = 1.5  # the seen outline's width on screen
+OUTLINE_REACH_PX = 2.0  # how far its pixels reach past the side of a cell
+# its dots along a side, a period of device pixels: 3 on, 1 off, 3 on, 2 off
+# (Qt's dotted line of that width, square-capped, as it looked when stroked)
+OUTLINE_DOTS = (1, 1, 1, 0, 1, 1, 1, 0, 0)
+
+
+def paint_seen_edges(painter: QPainter, transform: QTransform, across: np.ndarray, down: np.ndarray) -> None:
+    """The dotted outline of the SEEN cells: bands `OUTLINE_WIDTH_PX` wide
+    along each side ((n, 4) x0 y0 x1 y1 in the painter's units, before
+    `transform`, which only scales and shifts), square-capped, a pixel drawn
+    when its centre is in one, filled with dots (`OUTLINE_DOTS`) that lie on
+    a lattice of device pixels anchored at the board's corner: a side's
+    dots depend on nothing else, so a repaint of some cells draws the same
+    dots as a repaint of all (a dotted path restarts its dots at each change
+    of the outline, which had to be stroked again whole at every step of a
+    drag: a millisecond)."""
+    w = OUTLINE_WIDTH_PX / 2
+    origin = QPointF(math.floor(transform.dx() + 0.5), math.floor(transform.dy() + 0.5))
+    scale = np.array([transform.m11(), transform.m22()] * 2)
+    shift = np.array([transform.dx() - w, transform.dy() - w, transform.dx() + w, transform.dy() + w])
+    painter.resetTransform()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrushOrigin(origin)
+    for sides, horizontal in ((across, True), (down, False)):
+        if len(sides):
+            edges = _first_pixel(sides * scale + shift).tolist()
+            painter.setBrush(_outline_dots(horizontal))
+            painter.drawRects([QRect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in edges])
+    painter.setWorldTransform(transform)
+
+
+@lru_cache(maxsize=2)
+def _outline_dots(horizontal: bool) -> QBrush:
+    """The outline's dots along a horizontal side (repeated down every row)
+    or a vertical one."""
+    n = len(OUTLINE_DOTS)
+    tile = QImage(n if horizontal else 1, 1 if horizontal else n, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    colour = QColor(*SHADE_SEEN_EDGE)
+    for i, on in enumerate(OUTLINE_DOTS):
+        if on:
+            tile.setPixelColor(i if horizontal else 0, 0 if horizontal else i, colour)
+    return QBrush(tile)
 
 
 def _first_pixel(edges: np.ndarray) -> np.ndarray:

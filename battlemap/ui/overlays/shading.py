@@ -145,3 +145,42 @@ def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
     runs = np.stack([x0, x1, y], axis=1).astype(np.int64)
     grade = grades[y, x0]
     return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}
+
+
+def _runs_along_rows(mask: np.ndarray) -> np.ndarray:
+    """(n, 3) int array of row, start, end (exclusive): the runs of True in
+    each row of a 2-D bool array."""
+    rows, width = mask.shape
+    padded = np.zeros((rows, width + 2), np.int8)
+    padded[:, 1:-1] = mask
+    # each run is a rise then a fall in its own row (the padding ends every row low)
+    changes = np.flatnonzero(padded[:, 1:] != padded[:, :-1])
+    ys, xs = np.divmod(changes, width + 1)
+    return np.stack([ys[0::2], xs[0::2], xs[1::2]], axis=1).astype(np.int64)
+
+
+def seen_edges(grades: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The outline of the SEEN cells as straight runs of cell sides:
+    horizontal (n, 3) x0, x1, y (the line between rows y - 1 and y) and
+    vertical (m, 3) y0, y1, x; the board's edge counts as not seen."""
+    seen = np.zeros((grades.shape[0] + 2, grades.shape[1] + 2), bool)
+    seen[1:-1, 1:-1] = grades == SEEN
+    across = seen[:-1, 1:-1] != seen[1:, 1:-1]  # (h + 1, w): the side above cell (y, x)
+    down = seen[1:-1, :-1].T != seen[1:-1, 1:].T  # (w + 1, h): the side left of cell (y, x), by column
+    h = _runs_along_rows(across)[:, [1, 2, 0]]
+    v = _runs_along_rows(down)[:, [1, 2, 0]]
+    return h, v
+
+
+def changed_blocks(old: np.ndarray, new: np.ndarray, block: int = 2) -> np.ndarray:
+    """(n, 4) int array of x0, y0, x1, y1 (cells, exclusive): rectangles
+    covering every cell whose grade differs, made of `block`-square tiles
+    joined along their rows; a few dozen where a moved attacker's
+    darkvision ring and light changed, rather than the whole disc they span."""
+    rows, cols = old.shape
+    ys, xs = np.nonzero(old != new)
+    tiles = np.zeros((-(-rows // block), -(-cols // block)), bool)
+    tiles[ys // block, xs // block] = True
+    runs = _runs_along_rows(tiles) * block
+    return np.stack([runs[:, 1], runs[:, 0], np.minimum(runs[:, 2], cols),
+                     np.minimum(runs[:, 0] + block, rows)], axis=1)
