@@ -109,3 +109,40 @@ def test_a_weighted_split_gives_each_half_the_same_weight_and_the_same_answer():
     out = two_cores.split_lines(walk, (values,), per_line=(0,), rows=False, from_size=2, weights=weights)
     assert (out == values * 2).all()
     assert sorted(sizes) == [5, 95]  # half of 1090 is reached within the heavy first tenth
+
+
+def test_visible_fractions_in_two_halves_equal_one_whole_batch(monkeypatch):
+    """A row of visible fractions swept in two halves at once (one on the
+    worker thread) gives each pair the fraction one whole batch gives."""
+    import sys
+    from pathlib import Path
+
+    from battlemap.core.geometry import shadow_sweep, visibility
+    from battlemap.core.model import Change
+    from battlemap.core.rules import Attack, evaluate_pairs
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from dungeon import make_dungeon
+
+    doc = make_dungeon(side=40, n_tokens=16, n_segments=60, seed=7)
+    attacker = next(iter(doc.tokens))
+    pairs = [(attacker, t) for t in doc.tokens if t != attacker]
+
+    def fractions() -> list[float]:
+        doc.board.obscure[0, 0] ^= 1  # a new board revision: nothing kept
+        doc.notify(Change("obscure", rect=(0, 0, 1, 1)))
+        return [r.visible_fraction for r in evaluate_pairs(doc, pairs, Attack("ranged"))]
+
+    monkeypatch.setattr(visibility, "SPLIT_SOURCES_FROM", 10**9)
+    whole = fractions()
+    threads: set[str] = set()
+    areas = shadow_sweep.visible_areas_many
+
+    def spying(*args):
+        threads.add(threading.current_thread().name)
+        return areas(*args)
+
+    monkeypatch.setattr(visibility, "SPLIT_SOURCES_FROM", 1)
+    monkeypatch.setattr(shadow_sweep, "visible_areas_many", spying)
+    assert fractions() == whole
+    assert len(threads) == 2 and any(0 < f < 1 for f in whole)  # partly seen targets among them

@@ -374,7 +374,7 @@ def _overlaps(ax, ay, bx, by, lo_x, lo_y, hi_x, hi_y):
             and min(ay, by) <= hi_y + 1e-9 and max(ay, by) >= lo_y - 1e-9)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def visible_areas_many(sources, owners, first_source, boxes, own, low_from, one_diagonal,
                        within, walls, low_cells, solid_pieces, low_pieces, piece_cells,
                        piece_starts):

@@ -37,18 +37,26 @@ def split_lines(walk: Callable, args: tuple, per_line: tuple[int, ...], rows: bo
     n = len(args[per_line[0]])
     if not enabled or n < from_size:
         return walk(*args)
-    mid = n // 2
-    if weights is not None:
-        total = np.cumsum(weights)
-        mid = min(max(int(np.searchsorted(total, total[-1] / 2)), 1), n - 1)
 
     def half(lo: int, hi: int):
         return walk(*(a[lo:hi] if k in per_line else a for k, a in enumerate(args)))
 
-    second = _worker().submit(half, mid, n)
-    first = half(0, mid)
-    rest = second.result()
+    (first, mid), (rest, _) = halves(half, n, weights)
     if not rows:
         return np.concatenate((first, rest))
     return tuple(np.concatenate((a, b + mid if k == 0 else b))
                  for k, (a, b) in enumerate(zip(first, rest)))
+
+
+def halves(work: Callable[[int, int], object], n: int, weights: np.ndarray | None = None):
+    """((work(0, mid), mid), (work(mid, n), n)): the two halves of n items
+    at once, the second on the worker thread (`work` should spend its time
+    in compiled code that releases the GIL). `weights`: each item's
+    expected cost, to split where the halves cost alike (else by count)."""
+    mid = n // 2
+    if weights is not None:
+        total = np.cumsum(weights)
+        mid = min(max(int(np.searchsorted(total, total[-1] / 2)), 1), n - 1)
+    second = _worker().submit(work, mid, n)
+    first = work(0, mid)
+    return (first, mid), (second.result(), n)

@@ -8,8 +8,13 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
+from battlemap.core.geometry import two_cores
 from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.line_facts import LowPieceRule, LowRule
+
+# Sources (each swept around) from which a batch of visible fractions runs
+# in two halves at once (`two_cores`): one sweep costs some tens of us.
+SPLIT_SOURCES_FROM = 64
 
 
 @dataclass(frozen=True)
@@ -88,15 +93,27 @@ def visible_fractions(requests: list, low_rules_of, within: int) -> list[float]:
                        for p, _, lf in requests], np.int64).reshape(-1, 12)
     one_diagonal = np.array([p.rules.diagonal_rule == "1" for p, _, _ in requests])
     piece_cells, piece_starts = geometry.low_piece_cell_table
-    areas = shadow_sweep.visible_areas_many(
-        np.ascontiguousarray(rows[:, :2], float) / SCALE, np.ascontiguousarray(rows[:, 2:4], np.int64),
-        first, spaces[:, 4:8].astype(float), np.ascontiguousarray(spaces[:, :8]),
-        np.ascontiguousarray(spaces[:, 8:]), one_diagonal, within, geometry.barriers.walls,
-        np.ascontiguousarray(geometry.low_cells, np.int64),
-        np.ascontiguousarray(geometry.effect.grid.reshape(-1, 4), float),
-        np.ascontiguousarray(geometry.low.grid.reshape(-1, 4), float),
-        np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
-        np.ascontiguousarray(piece_starts, np.int64))
+    points = np.ascontiguousarray(rows[:, :2], float) / SCALE
+    owners = np.ascontiguousarray(rows[:, 2:4], np.int64)
+    boxes, own = spaces[:, 4:8].astype(float), np.ascontiguousarray(spaces[:, :8])
+    low_from = np.ascontiguousarray(spaces[:, 8:])
+    board = (within, geometry.barriers.walls, np.ascontiguousarray(geometry.low_cells, np.int64),
+             np.ascontiguousarray(geometry.effect.grid.reshape(-1, 4), float),
+             np.ascontiguousarray(geometry.low.grid.reshape(-1, 4), float),
+             np.ascontiguousarray(piece_cells, np.int64).reshape(-1, 2),
+             np.ascontiguousarray(piece_starts, np.int64))
+
+    def areas_of(lo: int, hi: int) -> np.ndarray:  # requests lo..hi
+        s0, s1 = first[lo], first[hi]
+        return shadow_sweep.visible_areas_many(points[s0:s1], owners[s0:s1], first[lo:hi + 1] - s0,
+                                               boxes[lo:hi], own[lo:hi], low_from[lo:hi],
+                                               one_diagonal[lo:hi], *board)
+
+    if len(requests) >= 2 and len(rows) >= SPLIT_SOURCES_FROM:  # a row of pairs: on two cores
+        (low_half, _), (high_half, _) = two_cores.halves(areas_of, len(requests), sizes)
+        areas = np.concatenate((low_half, high_half))
+    else:
+        areas = areas_of(0, len(requests))
     best = np.maximum.reduceat(areas, first[:-1])
     inside = np.logical_or.reduceat(areas == shadow_sweep.INSIDE, first[:-1])
     return [shadows(*r) if is_inside else round(float(min(1.0, max(0.0, b / r[0].t_space.area))), 9)
