@@ -244,19 +244,19 @@ class PairGeometry:
         self.geometry = tokens.geometry
         self.tokens = tokens
         self.rules = rules
-        self.options = engine.doc.options
-        self.doc = engine.doc  # light sources and ambient (RULES §8)
-        self.a_index = self.tokens.index[attacker]
-        self.t_index = self.tokens.index[target]
-        self.attacker = self.tokens.tokens[self.a_index]
-        self.target = self.tokens.tokens[self.t_index]
-        self.a_space = a = self.tokens.spaces[self.a_index]
-        self.t_space = t = self.tokens.spaces[self.t_index]
+        self.doc = doc = engine.doc  # light sources and ambient (RULES §8)
+        self.options = doc.options
+        self.a_index = ai = tokens.index[attacker]
+        self.t_index = ti = tokens.index[target]
+        self.attacker = tokens.tokens[ai]
+        self.target = tokens.tokens[ti]
+        self.a_space = a = tokens.spaces[ai]
+        self.t_space = t = tokens.spaces[ti]
         # Every rule asks these, so they are worked out here rather than on
         # first use (Python 3.11's cached_property takes a lock each time).
-        self.gap = a.gap(t)  # squares between the nearest cells along x and y
-        self.distance = rules.distance(*self.gap)  # squares between attacker and target
-        self.adjacent = max(self.gap) == 1  # `Space.adjacent`
+        self.gap = dx, dy = a.gap(t)  # squares between the nearest cells along x and y
+        self.distance = rules.distance(dx, dy)  # squares between attacker and target
+        self.adjacent = (dx if dx > dy else dy) == 1  # `Space.adjacent`
         self._sets: dict[tuple, LineSet] = {}
         self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
         self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
@@ -354,7 +354,7 @@ class PairGeometry:
     def know_sight(self, origin, effect: bool, sight: bool) -> None:
         """Line of effect and sight found along with other answers
         (`corner_scan`), unless already known."""
-        self._sight.setdefault(origin, (effect, sight))
+        self._sight.setdefault(origin, _SIGHTS[effect][sight])
 
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space
@@ -367,6 +367,10 @@ class PairGeometry:
         """The four cells around a lattice point: distances from an origin."""
         ox, oy = origin
         return Space(ox - 1, oy - 1, ox + 1, oy + 1)
+
+
+# (line of effect, line of sight) pairs, made once: one is kept per pair
+_SIGHTS = (((False, False), (False, True)), ((True, False), (True, True)))
 
 
 @dataclass

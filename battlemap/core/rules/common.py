@@ -386,24 +386,18 @@ def _drawn(facts: LineFacts, lines, blocks: list[Blocks], role: str) -> tuple[Dr
 class ScannedChoice:
     """A ruleset's choice read from a batch's `corner_scan.CornerScan`: its
     grade (the worst line's, or the number of blocked lines) and fog, the
-    chosen corner and cell looked up when read, and the chosen lines judged
-    the batched way, for the whole batch at once, when the first is drawn.
-    `blocks(facts)`: what blocks the drawn lines, terrain first."""
+    chosen corner and cell, and the chosen lines judged the batched way, for
+    the whole batch at once, when the first is drawn. `blocks(facts)`: what
+    blocks the drawn lines, terrain first."""
 
-    __slots__ = ("scan", "i", "grade", "fog", "blocks", "_drawn")
+    __slots__ = ("scan", "i", "grade", "fog", "blocks", "corner", "cell", "_drawn")
 
     def __init__(self, scan, i: int, grade: int, fog: int,
                  blocks: Callable[[LineFacts], list[Blocks]]) -> None:
         self.scan, self.i, self.grade, self.fog, self.blocks = scan, i, grade, fog, blocks
+        self.corner: tuple[float, float] = scan.corners[i]
+        self.cell: tuple[int, int] = scan.cells[i]
         self._drawn: LazyLines | None = None
-
-    @property
-    def corner(self) -> tuple[float, float]:
-        return self.scan.corners[self.i]
-
-    @property
-    def cell(self) -> tuple[int, int]:
-        return self.scan.cells[self.i]
 
     def drawn(self) -> LazyLines:
         """The drawn lines, made when first read (shared by the attack kinds
