@@ -16,38 +16,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from battlemap.render.token_painter import paint_token
 from battlemap.ui.scene import layers
+from battlemap.ui.scene.layer_items import BoardLayerItem
 
 if TYPE_CHECKING:
     from battlemap.ui.scene.map_scene import MapScene
     from battlemap.ui.scene.token_item import TokenItem
 
 
-class FarTokensItem(QGraphicsItem):
+class FarTokensItem(BoardLayerItem):
     """The flat discs of the tokens not selected (under the token items)."""
 
+    margin = 1  # tokens hang over the board's edge
+
     def __init__(self, map_scene: "MapScene") -> None:
-        super().__init__()
-        self.map_scene = map_scene
-        self.setZValue(layers.Z_TOKENS - 1)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = QRectF()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def resync(self) -> None:
-        """The board was replaced or resized (tokens lie on it)."""
-        self.prepareGeometryChange()
-        m = self.map_scene.px_per_square
-        self._rect = self.map_scene.board_rect().adjusted(-m, -m, m, m)
-        self.update()
+        super().__init__(map_scene, layers.Z_TOKENS - 1)
 
     def token_changed(self, item: "TokenItem") -> None:
         """A token came, went, moved, changed its look or was (de)selected:

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 
 
 class BoardLayerItem(QGraphicsItem):
-    """Covers the board; paints only the exposed rectangle."""
+    """Covers the board (and `margin` squares around it); paints only the
+    exposed rectangle."""
+
+    margin = 0
 
     def __init__(self, map_scene: "MapScene", z: float) -> None:
         super().__init__()
@@ -37,7 +40,8 @@ class BoardLayerItem(QGraphicsItem):
     def resync(self) -> None:
         """The board was replaced or resized."""
         self.prepareGeometryChange()
-        self._rect = self.map_scene.board_rect()
+        m = self.margin * self.map_scene.px_per_square
+        self._rect = self.map_scene.board_rect().adjusted(-m, -m, m, m)
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
