@@ -61,11 +61,16 @@ class MapView(QGraphicsView):
         if self._rescale(scale, anchor):
             self.zoom_changed.emit(self.scale_factor())
 
+    def _factor_to(self, scale: float) -> float | None:
+        """The factor that zooms to `scale` (within the bounds), or None if
+        the zoom stays as it is."""
+        factor = min(max(scale, MIN_SCALE), MAX_SCALE) / self.scale_factor()
+        return None if abs(factor - 1.0) < 1e-9 else factor
+
     def _rescale(self, scale: float, anchor: QGraphicsView.ViewportAnchor | None) -> bool:
         """Zoom without telling anyone yet; False if the zoom stays as it is."""
-        scale = min(max(scale, MIN_SCALE), MAX_SCALE)
-        factor = scale / self.scale_factor()
-        if abs(factor - 1.0) < 1e-9:
+        factor = self._factor_to(scale)
+        if factor is None:
             return False
         previous = self.transformationAnchor()
         if anchor is not None:
@@ -99,7 +104,7 @@ class MapView(QGraphicsView):
         (a wheel notch): the view zooms now, but shows the last frame scaled
         and says it zoomed when the wheel rests (`zoom_preview`)."""
         before = self.mapToScene(view_pos)
-        if abs(min(max(scale, MIN_SCALE), MAX_SCALE) / self.scale_factor() - 1.0) < 1e-9:
+        if self._factor_to(scale) is None:
             return
         if preview:
             self.zoom_preview.begin()
