@@ -86,7 +86,10 @@ def test_a_zoom_step_shows_what_items_made_afresh_at_that_zoom_show(qtbot, windo
         assert (items.marks.result is None) == (marks.result is None)
         if marks.result is not None:  # (hidden marks keep their last place, for the next result)
             assert items.marks.boundingRect() == marks.boundingRect()
-        assert items.badge.boundingRect() == badge.boundingRect() != QRectF()
+        assert items.badge.scene_rect() == badge.scene_rect() == badge.boundingRect() != QRectF()
+        # far out the markers are drawn by one item (`badge_items.CompactBadgesItem`)
+        assert items.badge.gathered == c.compact
+        assert items.badge.boundingRect() == (QRectF() if c.compact else badge.boundingRect())
         assert items.badge.look() == badge.look()
     # far out each target's lines are one plain line, all drawn straight onto the view by one
     # item (no picture the size of their bounds to fill at each step); near in, each cached
