@@ -202,17 +202,21 @@ class TargetMarksItem(CachedOverlayItem):
         self.result: AttackResult | None = None
         self._look: tuple | None = None  # what was painted: the marks and the token
 
-    def set_result(self, result: AttackResult | None) -> None:
+    def set_result(self, result: AttackResult | None, compact: bool = False) -> None:
         """Repaints only when the marks or their place changed. No marks (or
         a stale result): hidden (`OverlayItems`), keeping its place and look
-        for the next result, which often reads the same."""
+        for the next result, which often reads the same. `compact` (a far
+        zoom, where the marker says it and the marks are hidden): the result
+        kept, the place found when it is shown again (not at each zoom step)."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
         if not show:
             self.result = None
             return
+        self.result = result
+        if compact:
+            return
         token = self.ctx.document.tokens.get(result.target)
         px = self.ctx.view_px
-        self.result = result
         look = (result.can_attack, result.concealment, token, px)
         if look == self._look:
             return
@@ -330,7 +334,7 @@ class OverlayItems:
                     compact: bool = False, bounds: QRectF | None = None) -> None:
         items = self.target_items(tid)
         items.lines.set_result(result if fresh else None)
-        items.marks.set_result(result if fresh else None)
+        items.marks.set_result(result if fresh else None, compact)
         items.badge.set_result(result, badge_rect, compact, bounds)
         opacity = 1.0 if fresh else STALE_BADGE_OPACITY
         if items.badge.opacity() != opacity:
