@@ -69,12 +69,13 @@ class CompactBadgesItem(CachedOverlayItem):
         exposed = option.exposedRect
         transform = painter.worldTransform()
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        s = abs(transform.m11()) or 1.0
         base = painter.opacity()
         painter.save()
         painter.resetTransform()
         for badge in self.badges():
             if badge.gathered and badge.isVisible() and badge.scene_rect().intersects(exposed):
-                placed = badge.picture_at(transform, dpr)
+                placed = badge.picture_at(transform, dpr, s)
                 if placed is not None:
                     painter.setOpacity(base * badge.opacity())
                     painter.drawPixmap(*placed)
@@ -114,6 +115,7 @@ class BadgeItem(CachedOverlayItem):
         self._content: tuple | None = None  # result, target, attacker, marker or not: `look`'s texts
         self._picture_key: tuple | None = None  # look, size, px and pixel ratio, and the picture's key
         self._shown_rect = QRectF()  # where it is drawn, in the scene (by itself or the gatherer)
+        self._shown_px: tuple[float, float, float, float] | None = None  # `shown_px_rect`, kept (None: nothing)
 
     def set_result(self, result: AttackResult | None, rect: QRectF | None,
                    compact: bool = False, bounds: QRectF | None = None) -> None:
@@ -185,6 +187,8 @@ class BadgeItem(CachedOverlayItem):
         changed = look != self._look
         self._look = look
         shown = None if self.result is None or rect.isEmpty() else rect.adjusted(-1, -1, 1, 1)
+        # where `paint_px` draws (None: nothing), read at each paint
+        self._shown_px = None if look is None else (rect.x(), rect.y(), rect.width(), rect.height())
         old, was_gathered = self._shown_rect, self.gathered
         self._shown_rect = QRectF() if shown is None else qrect_scaled(shown, 1.0 / self.ctx.view_scale)
         self.gathered = self.gatherer is not None and self.compact and not self.expanded
@@ -193,7 +197,7 @@ class BadgeItem(CachedOverlayItem):
                                 self._shown_rect if self.gathered else QRectF(), changed)
         if self.gathered != was_gathered:  # (Qt would still paint a pixel around its empty bounds)
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, self.gathered)
-        self.set_px_rect(None if self.gathered else shown, repaint=changed)
+        self.set_px_rect(None if self.gathered else shown, repaint=changed and not self.gathered)
 
     def repaint_gathered(self) -> None:
         """Its visibility or opacity changed: the gatherer repaints it."""
@@ -204,29 +208,33 @@ class BadgeItem(CachedOverlayItem):
         """Where the badge is drawn, in the scene (by itself or the gatherer)."""
         return self._shown_rect
 
-    def picture_at(self, transform: QTransform, dpr: float) -> tuple[QPointF, QPixmap] | None:
+    def picture_at(self, transform: QTransform, dpr: float,
+                   s: float | None = None) -> tuple[QPointF, QPixmap] | None:
         """Its picture and where it goes on a device painted through
-        `transform` (whole device pixels; the painter reset to them)."""
-        if self.result is None or self.px_rect.isEmpty():
+        `transform` (whole device pixels; the painter reset to them). `s`:
+        the transform's scale, if known (the markers item asks for dozens)."""
+        shown = self._shown_px
+        if shown is None:
             return None
-        s = abs(transform.m11()) or 1.0
+        if s is None:
+            s = abs(transform.m11()) or 1.0
         px = self.ctx.scene_px * s
         factor = px / self._px
-        rect = qrect_scaled(self.shown_px_rect(), factor)  # device px, as paint_px draws it
-        device = transform.map(QPointF(rect.x() / s, rect.y() / s))
+        x, y, w, h = shown if factor == 1.0 else (v * factor for v in shown)  # device px, as paint_px draws it
+        device = transform.map(QPointF(x / s, y / s))
         pad = self.PICTURE_PAD
         kept = self._picture_key  # the key's text made once per look and size (not at every paint)
-        if kept is None or kept[0] is not self._look or kept[1:5] != (rect.width(), rect.height(), px, dpr):
-            kept = self._picture_key = (self._look, rect.width(), rect.height(), px, dpr,
-                                        f"badge {self._look!r} {rect.width():.2f} {rect.height():.2f} {px:.3f} {dpr}")
+        if kept is None or kept[0] is not self._look or kept[1:5] != (w, h, px, dpr):
+            kept = self._picture_key = (self._look, w, h, px, dpr,
+                                        f"badge {self._look!r} {w:.2f} {h:.2f} {px:.3f} {dpr}")
         key = kept[5]
         picture = QPixmapCache.find(key)
         if picture is None:
-            picture = QPixmap(math.ceil((rect.width() + 2 * pad) * dpr), math.ceil((rect.height() + 2 * pad) * dpr))
+            picture = QPixmap(math.ceil((w + 2 * pad) * dpr), math.ceil((h + 2 * pad) * dpr))
             picture.setDevicePixelRatio(dpr)
             picture.fill(Qt.GlobalColor.transparent)
             p = QPainter(picture)
-            p.translate(pad - rect.x(), pad - rect.y())
+            p.translate(pad - x, pad - y)
             self.paint_px(p, px)
             p.end()
             QPixmapCache.insert(key, picture)
