@@ -14,6 +14,7 @@ own item draws (above the others), as near in.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable
 
@@ -28,6 +29,25 @@ from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.item_base import (
     WINDOW_BADGE_MIN_PX, Z_BADGES, CachedOverlayItem, OverlayContext, OverlayItem, badge_text_px, qrect_scaled,
 )
+
+
+_LOOK_IDS: dict[tuple, int] = {}
+_NEXT_LOOK_ID = itertools.count()
+LOOK_IDS_KEPT = 4096
+
+
+def look_id(look: tuple | None) -> int:
+    """A number for a badge's `look` in its picture's key, the same for
+    equal looks and never given to another (a key made of the look's text
+    cost a third of a marker's paint, and far out every zoom step makes new
+    keys). Forgotten all at once past `LOOK_IDS_KEPT`: a look seen again
+    gets a new number, and a new picture."""
+    number = _LOOK_IDS.get(look)
+    if number is None:
+        if len(_LOOK_IDS) >= LOOK_IDS_KEPT:
+            _LOOK_IDS.clear()
+        number = _LOOK_IDS[look] = next(_NEXT_LOOK_ID)
+    return number
 
 
 class CompactBadgesItem(CachedOverlayItem):
@@ -70,12 +90,13 @@ class CompactBadgesItem(CachedOverlayItem):
         transform = painter.worldTransform()
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         s = abs(transform.m11()) or 1.0
+        px = self.ctx.scene_px * s
         base = painter.opacity()
         painter.save()
         painter.resetTransform()
         for badge in self.badges():
             if badge.gathered and badge.isVisible() and badge.scene_rect().intersects(exposed):
-                placed = badge.picture_at(transform, dpr, s)
+                placed = badge.picture_at(transform, dpr, s, px)
                 if placed is not None:
                     painter.setOpacity(base * badge.opacity())
                     painter.drawPixmap(*placed)
@@ -208,17 +229,19 @@ class BadgeItem(CachedOverlayItem):
         """Where the badge is drawn, in the scene (by itself or the gatherer)."""
         return self._shown_rect
 
-    def picture_at(self, transform: QTransform, dpr: float,
-                   s: float | None = None) -> tuple[QPointF, QPixmap] | None:
+    def picture_at(self, transform: QTransform, dpr: float, s: float | None = None,
+                   px: float | None = None) -> tuple[QPointF, QPixmap] | None:
         """Its picture and where it goes on a device painted through
-        `transform` (whole device pixels; the painter reset to them). `s`:
-        the transform's scale, if known (the markers item asks for dozens)."""
+        `transform` (whole device pixels; the painter reset to them). `s`
+        and `px`: the transform's scale and device px per square, if known
+        (the markers item asks for dozens)."""
         shown = self._shown_px
         if shown is None:
             return None
         if s is None:
             s = abs(transform.m11()) or 1.0
-        px = self.ctx.scene_px * s
+        if px is None:
+            px = self.ctx.scene_px * s
         factor = px / self._px
         x, y, w, h = shown if factor == 1.0 else (v * factor for v in shown)  # device px, as paint_px draws it
         device = transform.map(QPointF(x / s, y / s))
@@ -226,7 +249,7 @@ class BadgeItem(CachedOverlayItem):
         kept = self._picture_key  # the key's text made once per look and size (not at every paint)
         if kept is None or kept[0] is not self._look or kept[1:5] != (w, h, px, dpr):
             kept = self._picture_key = (self._look, w, h, px, dpr,
-                                        f"badge {self._look!r} {w:.2f} {h:.2f} {px:.3f} {dpr}")
+                                        f"badge {look_id(self._look)} {w:.2f} {h:.2f} {px:.3f} {dpr}")
         key = kept[5]
         picture = QPixmapCache.find(key)
         if picture is None:
