@@ -108,3 +108,20 @@ def test_hidden_badges_leave_the_markers_item_nothing_to_draw(qtbot, window):
     finally:
         c.set_visible("badges", True)
     assert np.array_equal(shown(window), with_badges)
+
+
+def test_a_pictures_look_number_is_the_same_for_equal_looks_and_never_reused(monkeypatch):
+    from battlemap.ui.overlays import badge_items
+
+    monkeypatch.setattr(badge_items, "LOOK_IDS_KEPT", 3)
+    monkeypatch.setattr(badge_items, "_LOOK_IDS", {})
+    a = (("+2", "minor", True, True), True, False, 5.0, 9.0)
+    b = (("+2", "minor", True, True), True, False, 5.1, 9.0)  # another zoom: another picture
+    first = badge_items.look_id(a)
+    assert badge_items.look_id(tuple(a)) == first and badge_items.look_id(b) != first
+    seen = {first, badge_items.look_id(b)}
+    for i in range(5):  # past the limit the numbers are forgotten, never given again
+        number = badge_items.look_id((("x", "good", False, True), True, False, float(i), 9.0))
+        assert number not in seen
+        seen.add(number)
+    assert badge_items.look_id(a) not in seen  # (forgotten: a new number, a new picture)
