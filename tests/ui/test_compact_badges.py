@@ -7,7 +7,7 @@ badge drawn by its own item, and the pointer still finds each marker."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from battlemap.ui.overlays.items import STALE_BADGE_OPACITY, BadgeItem
@@ -94,6 +94,16 @@ def test_the_pointer_finds_a_gathered_marker(qtbot, window):
     for tid, items in c.items.targets.items():
         centre = items.badge.scene_rect().center()
         assert c.target_at(centre) == (tid, None)
+    # the mouse over a marker grows it into its badge; away, it is a marker again
+    tid = sorted(c.items.targets)[1]
+    badge = c.items.targets[tid].badge
+    viewport = window.view.viewport()
+    qtbot.mouseMove(viewport, window.view.mapFromScene(badge.scene_rect().center()))
+    qtbot.waitUntil(lambda: badge.expanded, timeout=2000)
+    assert not badge.gathered and np.array_equal(shown(window), from_scratch(window))
+    qtbot.mouseMove(viewport, viewport.rect().bottomRight() - QPoint(2, 2))
+    qtbot.waitUntil(lambda: not badge.expanded, timeout=2000)
+    assert badge.gathered
 
 
 def test_hidden_badges_leave_the_markers_item_nothing_to_draw(qtbot, window):
