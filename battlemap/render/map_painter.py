@@ -100,6 +100,11 @@ def paint_terrain(
     painter.restore()
 
 
+def _near_pixel_centre(y: float) -> bool:
+    """Is device coordinate `y` on a pixel row's centre, but for float noise?"""
+    return abs(y - math.floor(y) - 0.5) < 1e-6
+
+
 def paint_grid(
     painter: QPainter, doc: Document, px_per_square: float, visible_cells: QRectF | None = None
 ) -> None:
@@ -130,16 +135,18 @@ def paint_grid(
     if engine is not None and engine.type() == QPaintEngine.Type.Raster and axis_aligned:
         # On screen and in PNGs: the same pixels as the cosmetic lines below,
         # as one-pixel rectangles (translucent aliased lines take Qt's slow path)
-        sx, sy, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
-        x_lo, x_hi = sorted((left * sx + dx, right * sx + dx))
-        y_lo, y_hi = sorted((top * sy + dy, bottom * sy + dy))
+        # device coordinates as the transform maps them (by hand, the last
+        # bit can differ, and on a pixel centre that bit picks the row)
+        (x_a, y_a), (x_b, y_b) = t.map(left, top), t.map(right, bottom)
+        x_lo, x_hi = sorted((x_a, x_b))
+        y_lo, y_hi = sorted((y_a, y_b))
         painter.resetTransform()
         painter.setPen(Qt.PenStyle.NoPen)
         if xs:
             # the vertical lines as one rectangle filled with a one-row texture:
             # as many spans as rows, where a rectangle per line is one span
             # per row per line (~100 times slower; the same pixels)
-            columns = np.array([math.floor(x * sx + dx) for x in xs])
+            columns = np.array([math.floor(t.map(x, 0.0)[0]) for x in xs])
             first = int(columns.min())
             row = np.zeros((1, int(columns.max()) - first + 1, 4), np.uint8)
             row[0, columns - first] = _qt_pixel(colour)
@@ -147,12 +154,19 @@ def paint_grid(
                              QImage.Format.Format_ARGB32_Premultiplied)
             brush = QBrush(texture)
             brush.setTransform(QTransform.fromTranslate(first, 0))
-            # whole rows, those whose centres lie in [y_lo, y_hi): what a
-            # rectangle per line covers (a fractional fill rounds ties the other way)
-            r0, r1 = math.ceil(y_lo - 0.5), math.ceil(y_hi - 0.5)
-            painter.fillRect(QRect(first, r0, row.shape[1], r1 - r0), brush)
+            if _near_pixel_centre(y_lo) or _near_pixel_centre(y_hi):
+                # an edge on a row's centre: whether Qt's rasterizer takes that
+                # row depends on the rectangle's last bits, so each line is
+                # the rectangle it would be (a rare, slower case)
+                painter.setBrush(style.qcolor(colour))
+                painter.drawRects([QRectF(c, y_lo, 1.0, y_hi - y_lo) for c in columns.tolist()])
+            else:
+                # whole rows, those whose centres lie in [y_lo, y_hi): what a
+                # rectangle per line covers
+                r0, r1 = math.ceil(y_lo - 0.5), math.ceil(y_hi - 0.5)
+                painter.fillRect(QRect(first, r0, row.shape[1], r1 - r0), brush)
         painter.setBrush(style.qcolor(colour))
-        painter.drawRects([QRectF(x_lo, math.floor(y * sy + dy), x_hi - x_lo, 1.0) for y in ys])
+        painter.drawRects([QRectF(x_lo, math.floor(t.map(0.0, y)[1]), x_hi - x_lo, 1.0) for y in ys])
         painter.setWorldTransform(t)
     else:
         painter.setPen(QPen(style.qcolor(colour), 0))  # cosmetic: one device pixel at any zoom
