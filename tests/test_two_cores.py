@@ -148,14 +148,17 @@ def test_a_late_worker_is_not_waited_for():
 
 
 def test_the_worker_s_error_is_raised():
+    """A piece the worker fails on raises its error in the calling thread
+    (which waits, in its first piece, until the worker has taken one)."""
+    worker_took = threading.Event()
+
     def work(lo, hi):
         if threading.current_thread().name.startswith("battlemap-lines"):
+            worker_took.set()
             raise ValueError("worker piece")
-        started.wait(10)
+        worker_took.wait(10)
         return np.arange(lo, hi)
 
-    started = threading.Event()
-    two_cores._worker().submit(started.set)
     with pytest.raises(ValueError):
         two_cores.in_pieces(work, 100)
 
