@@ -219,3 +219,23 @@ def test_clip_to_device_keeps_a_clip_already_set(qapp):
     line_painter.clip_to_device(painter)
     assert painter.clipBoundingRect().toRect() == QRect(10, 10, 20, 20)
     painter.end()
+
+
+def test_a_draft_groups_every_line_by_pen_in_drawing_order():
+    """`draft_batches`: each line but the flanking ones, scaled, in the group
+    of its pen (category and role), the groups terrain-blocked first, clear
+    lines last, each group's lines in the result's order."""
+    flank = DrawnLine((2, 2), (9, 9), False, role="flank")
+    centre = DrawnLine((1, 1), (3, 8), False, role="centre")
+    later_terrain = DrawnLine((2, 3), (30, 5), True, Blocker(BlockerKind.SEGMENT, segment=1))
+    result = result_with(CLEAR, flank, TERRAIN, CREATURE, centre, later_terrain)
+    batches = line_painter.draft_batches(result, 4.0)
+    as_tuples = [(kind, role, [(s.x1(), s.y1(), s.x2(), s.y2()) for s in segments])
+                 for kind, role, segments in batches]
+    assert as_tuples == [
+        (ost.TERRAIN, "cover", [(4, 4, 160, 4), (8, 12, 120, 20)]),
+        (ost.CREATURE, "cover", [(4, 16, 160, 16)]),
+        (ost.CLEAR, "centre", [(4, 4, 12, 32)]),
+        (ost.CLEAR, "cover", [(4, 28, 160, 28)]),
+    ]
+    assert [(k, r) for k, r, _ in line_painter.draft_batches(result_with(CLEAR), 2.0)] == [(ost.CLEAR, "cover")]

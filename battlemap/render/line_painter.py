@@ -148,15 +148,26 @@ DRAFT_CLIP_MARGIN_PX = 4.0  # past a drafted line's pen: room for its width and 
 def draft_batches(result: AttackResult, px: float) -> list[tuple[str, str, list[QLineF]]]:
     """A result's lines drawn as a draft, in drawing order (clear last),
     grouped by draft pen: (category, role, lines)."""
-    batches: dict[tuple[int, str, str], list[QLineF]] = {}
+    # (a dragged attacker's whole row is drafted anew at every step: kept lean)
+    batches: dict[tuple[str, str], list[QLineF]] = {}
+    category = ost.line_category
     for line in result.lines:
-        if line.role == "flank":
+        role = line.role
+        if role == "flank":
             continue
-        category = ost.line_category(line)
-        key = (_DRAW_ORDER[category], category, line.role)
-        batches.setdefault(key, []).append(
-            QLineF(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px))
-    return [(category, role, batches[(order, category, role)]) for order, category, role in sorted(batches)]
+        (x0, y0), (x1, y1) = line.start, line.end
+        segment = QLineF(x0 * px, y0 * px, x1 * px, y1 * px)
+        key = (category(line), role)
+        group = batches.get(key)
+        if group is None:
+            batches[key] = [segment]
+        else:
+            group.append(segment)
+    if len(batches) == 1:  # (most results: one pen)
+        ((kind, role), group), = batches.items()
+        return [(kind, role, group)]
+    return [(kind, role, batches[(kind, role)])
+            for kind, role in sorted(batches, key=lambda key: (_DRAW_ORDER[key[0]], key))]
 
 
 def paint_chosen(
