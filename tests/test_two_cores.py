@@ -40,6 +40,23 @@ def _lines(n: int = 6000):
     return start, end
 
 
+def _both_threads(walk, seen: set[str]):
+    """`walk`, noting the threads it runs on; the calling thread's first
+    piece waits (a while at most) until the worker has begun one, so that
+    both threads walk some pieces however late the worker starts."""
+    worker_began = threading.Event()
+
+    def named(*a):
+        name = threading.current_thread().name
+        seen.add(name)
+        if name.startswith("battlemap-lines"):
+            worker_began.set()
+        else:
+            worker_began.wait(10)
+        return walk(*a)
+    return named
+
+
 def _whole_and_split(monkeypatch, call):
     """`call()` once with no split and once split at SPLIT_FROM = 1000, and
     the threads the split used."""
@@ -50,10 +67,7 @@ def _whole_and_split(monkeypatch, call):
     walk_of = two_cores.split_lines
 
     def spying(walk, *args, **kwargs):
-        def named(*a):
-            seen.add(threading.current_thread().name)
-            return walk(*a)
-        return walk_of(named, *args, **kwargs)
+        return walk_of(_both_threads(walk, seen), *args, **kwargs)
 
     monkeypatch.setattr(two_cores, "split_lines", spying)
     return whole, call(), seen
@@ -94,8 +108,8 @@ def test_cell_and_fog_walks_split_equal_whole(monkeypatch):
     assert np.array_equal(whole, split)
 
 
-def test_a_weighted_split_gives_each_half_the_same_weight_and_the_same_answer():
-    """With `weights`, the halves hold about as much weight (not as many
+def test_weighted_pieces_hold_the_same_weight_and_give_the_same_answer():
+    """With `weights`, the pieces hold about as much weight (not as many
     entries), and the answer is the whole walk's."""
     values = np.arange(100)
     weights = np.ones(100, np.int64)
@@ -108,7 +122,42 @@ def test_a_weighted_split_gives_each_half_the_same_weight_and_the_same_answer():
 
     out = two_cores.split_lines(walk, (values,), per_line=(0,), rows=False, from_size=2, weights=weights)
     assert (out == values * 2).all()
-    assert sorted(sizes) == [5, 95]  # half of 1090 is reached within the heavy first tenth
+    # quarters of 1090: 3 pieces within the heavy first tenth, then the rest
+    assert sizes and sorted(sizes) == [2, 3, 3, 92]
+
+
+def test_a_late_worker_is_not_waited_for():
+    """While the worker thread is held up (its core busy elsewhere), the
+    calling thread walks every piece itself and returns without waiting;
+    the worker, once free, finds nothing left."""
+    release = threading.Event()
+    two_cores._worker().submit(release.wait, 10)  # the worker is busy
+    threads: set[str] = set()
+
+    def work(lo, hi):
+        threads.add(threading.current_thread().name)
+        return np.arange(lo, hi)
+
+    try:
+        done = two_cores.in_pieces(work, 100)
+        assert threads == {threading.current_thread().name}
+        assert np.array_equal(np.concatenate([out for out, _ in done]), np.arange(100))
+        assert [lo for _, lo in done] == [0, 25, 50, 75]
+    finally:
+        release.set()
+
+
+def test_the_worker_s_error_is_raised():
+    def work(lo, hi):
+        if threading.current_thread().name.startswith("battlemap-lines"):
+            raise ValueError("worker piece")
+        started.wait(10)
+        return np.arange(lo, hi)
+
+    started = threading.Event()
+    two_cores._worker().submit(started.set)
+    with pytest.raises(ValueError):
+        two_cores.in_pieces(work, 100)
 
 
 def test_visible_fractions_in_two_halves_equal_one_whole_batch(monkeypatch):
@@ -138,9 +187,7 @@ def test_visible_fractions_in_two_halves_equal_one_whole_batch(monkeypatch):
     threads: set[str] = set()
     areas = shadow_sweep.visible_areas_many
 
-    def spying(*args):
-        threads.add(threading.current_thread().name)
-        return areas(*args)
+    spying = _both_threads(areas, threads)
 
     monkeypatch.setattr(visibility, "SPLIT_SOURCES_FROM", 1)
     monkeypatch.setattr(shadow_sweep, "visible_areas_many", spying)

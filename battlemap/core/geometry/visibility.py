@@ -13,7 +13,7 @@ from battlemap.core.geometry.lattice import SCALE, Space
 from battlemap.core.geometry.line_facts import LowPieceRule, LowRule
 
 # Sources (each swept around) from which a batch of visible fractions runs
-# in two halves at once (`two_cores`): one sweep costs some tens of us.
+# on two threads (`two_cores`): one sweep costs some tens of us.
 SPLIT_SOURCES_FROM = 64
 
 
@@ -110,8 +110,7 @@ def visible_fractions(requests: list, low_rules_of, within: int) -> list[float]:
                                                one_diagonal[lo:hi], *board)
 
     if len(requests) >= 2 and len(rows) >= SPLIT_SOURCES_FROM:  # a row of pairs: on two cores
-        (low_half, _), (high_half, _) = two_cores.halves(areas_of, len(requests), sizes)
-        areas = np.concatenate((low_half, high_half))
+        areas = np.concatenate([part for part, _ in two_cores.in_pieces(areas_of, len(requests), sizes)])
     else:
         areas = areas_of(0, len(requests))
     best = np.maximum.reduceat(areas, first[:-1])
