@@ -239,3 +239,34 @@ def test_a_draft_groups_every_line_by_pen_in_drawing_order():
         (ost.CLEAR, "cover", [(4, 28, 160, 28)]),
     ]
     assert [(k, r) for k, r, _ in line_painter.draft_batches(result_with(CLEAR), 2.0)] == [(ost.CLEAR, "cover")]
+
+
+@pytest.mark.parametrize("shift", [(0.0, 0.0), (10.3, -7.6)])
+def test_a_drafted_row_is_drawn_as_without_the_clip(monkeypatch, shift):
+    """`paint_drafts` clips the lines alone to the device: the chosen
+    corners and a big target's chosen cell (antialiased: under that clip
+    they blended a shade apart) come out as they did without it."""
+    from dataclasses import replace
+
+    from tests.ui.conftest import sample_document
+
+    doc = sample_document()  # the ogre is Large
+    rows = []
+    for i, corner in enumerate([(1.0, 1.0), (2.0, 1.0), (1.0, 2.0)]):
+        result = replace(result_with(TERRAIN, CREATURE, CLEAR), target="ogre", chosen_corner=corner,
+                         chosen_cell=(6 + i % 2, 4))
+        rows.append((result, 1.0, line_painter.draft_batches(result, 24.0)))
+
+    def draw() -> np.ndarray:
+        image = QImage(1000, 280, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(*shift)
+        line_painter.paint_drafts(painter, doc, rows, 24.0)
+        assert not painter.hasClipping()
+        painter.end()
+        return pixels(image)
+
+    clipped = draw()
+    monkeypatch.setattr(line_painter, "clip_to_device", lambda painter: None)
+    assert np.array_equal(clipped, draw())

@@ -132,7 +132,8 @@ def clip_to_device(painter: QPainter) -> None:
     the same pixels, but Qt's raster engine draws one-pixel drafted lines
     (`overlay_style.draft_pen`) five times faster under a clip than without
     one (a dragged attacker's row of lines across the view: 1.5 against
-    0.3 ms). The caller restores the painter."""
+    0.3 ms). For those lines only: antialiased shapes drawn under such a
+    clip may blend a shade apart. The caller restores the painter."""
     device = painter.device()
     if painter.hasClipping() or device is None:
         return
@@ -230,10 +231,12 @@ def paint_drafts(painter: QPainter, doc: Document, rows: Sequence[tuple[AttackRe
     painter.setOpacity(1.0)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     if groups:
+        painter.save()  # (the clip for the lines only: antialiased shapes blend a shade apart under one)
         clip_to_device(painter)
-    for order, category, role in sorted(groups):
-        painter.setPen(ost.draft_pen(category, px, role))
-        painter.drawLines(groups[(order, category, role)])
+        for order, category, role in sorted(groups):
+            painter.setPen(ost.draft_pen(category, px, role))
+            painter.drawLines(groups[(order, category, role)])
+        painter.restore()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     corner_pen, r = _corner_pen(px), ost.CORNER_RADIUS * px
     corners = set()  # most targets share the attacker's corner: its dot drawn once
