@@ -270,3 +270,38 @@ def test_a_drafted_row_is_drawn_as_without_the_clip(monkeypatch, shift):
     clipped = draw()
     monkeypatch.setattr(line_painter, "clip_to_device", lambda painter: None)
     assert np.array_equal(clipped, draw())
+
+
+@pytest.mark.parametrize("shift", [(0.0, 0.0), (10.3, -7.6)])
+def test_faded_results_in_a_drafted_row_are_drawn_as_each_results_own_draft(shift):
+    """Faded results (dimmed, out of reach) in a row drawn by `paint_drafts`:
+    the pixels of each one's own draft (`paint_result_lines`), in turn, then
+    the opaque ones' lines on top."""
+    from dataclasses import replace
+
+    from tests.ui.conftest import sample_document
+
+    doc = sample_document()
+    moved = DrawnLine((3, 0.5), (20, 8.5), True, Blocker(BlockerKind.CELL, cell=(9, 4)))
+    rows = [(result_with(TERRAIN, CLEAR), 0.35),
+            (replace(result_with(moved, CREATURE), in_reach=False), 1.0),
+            (result_with(CLEAR, moved), 1.0),
+            (result_with(moved, CLEAR), 0.35)]
+    px = 24.0
+
+    def draw(together: bool) -> np.ndarray:
+        image = QImage(1000, 280, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(*shift)
+        if together:
+            line_painter.paint_drafts(painter, doc, [(r, o, line_painter.draft_batches(r, px)) for r, o in rows], px)
+        else:
+            faded = [(r, o) for r, o in rows if o < 1.0 or not r.in_reach]
+            for result, opacity in faded + [(r, o) for r, o in rows if (r, o) not in faded]:
+                painter.setOpacity(opacity)
+                line_painter.paint_result_lines(painter, result, px, draft=True)
+        painter.end()
+        return pixels(image)
+
+    assert np.array_equal(draw(True), draw(False))
