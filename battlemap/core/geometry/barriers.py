@@ -51,12 +51,16 @@ class BarrierRows:
         return out
 
 
+def cell_classes(solid: np.ndarray) -> np.ndarray:
+    """(height, width) barrier class of each cell: 0 open, 1 low, 2 wall."""
+    return np.where(solid == Solid.WALL, 2, np.where(solid == Solid.LOW, 1, 0)).astype(np.int64)
+
+
 class BarrierBoard:
     def __init__(self, board: Board, pieces) -> None:
         """`pieces`: the board's thin-wall pieces (`segments.Pieces`)."""
         self.width, self.height = board.width, board.height
-        self.cls = np.where(board.solid == Solid.WALL, 2,
-                            np.where(board.solid == Solid.LOW, 1, 0)).astype(np.int64)
+        self.cls = cell_classes(board.solid)
         nets = (np.where(pieces.sight, SIGHT, 0) | np.where(pieces.effect, EFFECT | COVER, 0)
                 | np.where(pieces.low, COVER, 0))
         used = nets != 0  # open doors are no barrier

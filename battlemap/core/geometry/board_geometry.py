@@ -1,6 +1,9 @@
 """Geometry derived from a board at one revision: padded layers for the
 tracer, the thin walls split by what they block, and the cells each low wall
-touches (RULES §3.3). Built once per board change, never per query."""
+touches (RULES §3.3). Built once per board change, never per query; what
+the change left alone (the thin walls, the solid cells) is taken from the
+previous revision's geometry rather than built again: painting fog or light
+does not rebuild the walls."""
 
 from __future__ import annotations
 
@@ -14,19 +17,48 @@ from battlemap.core.model import Board, Obscure, Solid
 
 
 class BoardGeometry:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, previous: BoardGeometry | None = None) -> None:
+        """`previous`: the same board's geometry at an earlier revision, whose
+        parts the change left alone are taken over (`_take_unchanged`)."""
         self.board = board
         self.width, self.height = board.width, board.height
         self.solid_pad = np.pad(board.solid, 1)
         self.obscure_pad = np.pad(board.obscure, 1)
         self.terrain_mask_pad = (self.solid_pad > 0) | (self.obscure_pad > 0)
-
-        self.pieces = Pieces.of(board.segments)
-        self.effect = SegmentLayer(self.pieces, self.pieces.effect)  # wall, closed door, window
-        self.low = SegmentLayer(self.pieces, self.pieces.low)
+        # The thin walls as they are now (the board's list changes in place;
+        # a segment is immutable, so the same objects are the same walls).
+        self.segments = tuple(board.segments)
+        if not self._take_unchanged(previous):
+            self.pieces = Pieces.of(board.segments)
+            self.effect = SegmentLayer(self.pieces, self.pieces.effect)  # wall, closed door, window
+            self.low = SegmentLayer(self.pieces, self.pieces.low)
         # Low cells one by one, for the visible fraction (§3.4): each has its
         # own 30-ft distance test; walls are merged (visibility.wall_rectangles).
         self.low_cells = np.argwhere(board.solid == Solid.LOW)[:, ::-1]
+
+    def _take_unchanged(self, previous: BoardGeometry | None) -> bool:
+        """Take the thin walls' layers from `previous` when the board has the
+        same size and segments (and, with them, the cells each low piece
+        touches); the barriers too when the solid cells are the same. False
+        when the thin walls must be built."""
+        if previous is None or previous.board is not self.board \
+                or (previous.width, previous.height) != (self.width, self.height) \
+                or len(previous.segments) != len(self.segments) \
+                or any(a is not b for a, b in zip(previous.segments, self.segments)):
+            return False
+        self.pieces, self.effect, self.low = previous.pieces, previous.effect, previous.low
+        known = previous.__dict__  # the cached properties worked out so far
+        for name in ("low_piece_cells", "low_piece_cell_table"):  # of the low pieces and the size
+            if name in known:
+                self.__dict__[name] = known[name]
+        # The barriers were built from the solid cells when first asked:
+        # taken over when those are the solid cells now.
+        from battlemap.core.geometry.barriers import cell_classes
+
+        barriers = known.get("barriers")
+        if barriers is not None and np.array_equal(barriers.cls, cell_classes(self.board.solid)):
+            self.__dict__["barriers"] = barriers
+        return True
 
     @cached_property
     def fog_grade(self) -> np.ndarray:
@@ -55,7 +87,7 @@ class BoardGeometry:
     @cached_property
     def low_piece_cells(self) -> list[np.ndarray]:
         """The cells each low piece touches (RULES §3.3 distances), on first use."""
-        return _touched_cells(self.low.grid, self.board)
+        return _touched_cells(self.low.grid, self.width, self.height)
 
     @cached_property
     def low_piece_cell_table(self) -> tuple[np.ndarray, np.ndarray]:
@@ -85,7 +117,7 @@ class BoardGeometry:
         return build_cover_shapes(self)
 
 
-def _touched_cells(pieces, board: Board) -> list[np.ndarray]:
+def _touched_cells(pieces, width: int, height: int) -> list[np.ndarray]:
     """For each piece a-b, the board cells whose closed square meets it, as
     (n, 2) [x, y]: candidates from each piece's bounding box, one vectorised
     intersection test for all."""
@@ -93,10 +125,10 @@ def _touched_cells(pieces, board: Board) -> list[np.ndarray]:
         return []
     arr = np.asarray(pieces, float).reshape(-1, 2, 2)
     lo, hi = arr.min(axis=1), arr.max(axis=1)
-    x0 = np.clip(np.floor(lo[:, 0]).astype(int) - 1, 0, board.width)
-    y0 = np.clip(np.floor(lo[:, 1]).astype(int) - 1, 0, board.height)
-    x1 = np.clip(np.ceil(hi[:, 0]).astype(int) + 1, 0, board.width)
-    y1 = np.clip(np.ceil(hi[:, 1]).astype(int) + 1, 0, board.height)
+    x0 = np.clip(np.floor(lo[:, 0]).astype(int) - 1, 0, width)
+    y0 = np.clip(np.floor(lo[:, 1]).astype(int) - 1, 0, height)
+    x1 = np.clip(np.ceil(hi[:, 0]).astype(int) + 1, 0, width)
+    y1 = np.clip(np.ceil(hi[:, 1]).astype(int) + 1, 0, height)
     wide, tall = x1 - x0, y1 - y0
     counts = wide * tall
     piece = np.repeat(np.arange(len(arr)), counts)

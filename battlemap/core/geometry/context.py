@@ -46,7 +46,8 @@ class Engine:
     def geometry(self) -> BoardGeometry:
         rev = self.doc.board_revision
         if self._geometry is None or self._geometry[0] != rev or self._geometry[1].board is not self.doc.board:
-            self._geometry = (rev, BoardGeometry(self.doc.board))
+            previous = None if self._geometry is None else self._geometry[1]
+            self._geometry = (rev, BoardGeometry(self.doc.board, previous))
         return self._geometry[1]
 
     @property

@@ -119,11 +119,9 @@ def _walled_along(px, py, qx, qy, cls, own, scale):
 @njit(cache=True)
 def _judge(p, q, own, t_box, src_box, board, low, buffers, stamp):
     """(stopped for cover within 30 ft, for effect, for sight, the last
-    stamp) of line p -> q (rows x, y, owner x, owner y), from its
-    `kernel.judge_whole` rows."""
+    stamp) of line p -> q (rows x, y, owner x, owner y) that wall cells
+    alone do not stop (`_walled`), from its `kernel.judge_whole` rows."""
     cls, scale, pa, pb, pnets, bucket_start, bucket_items = board
-    if _walled(p[0], p[1], q[0], q[1], cls, own, scale):
-        return True, True, True, stamp
     width, cells, low_index, piece_cells, piece_starts, one_diagonal, within, every_low = low
     seen, rec, out_s, out_e, out_n = buffers
     k, stamp, out_s, out_e, out_n = judge_whole(
@@ -164,7 +162,12 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
     barrier touches are judged once (there an owner changes nothing)."""
     m = memo[si, ti]
     if not m & _JUDGED:
-        cover, effect, sight, stamp = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
+        # Most lines of a dungeon's pairs are stopped by wall cells: found
+        # here, without the call that hands `_judge` every board array.
+        if _walled(p[0], p[1], q[0], q[1], board[0], own, board[1]):
+            cover = effect = sight = True
+        else:
+            cover, effect, sight, stamp = _judge(p, q, own, t_box, src_box, board, low, buffers, stamp)
         m |= _JUDGED | (_COVER if cover else 0) | (_EFFECT if effect else 0) | (_SIGHT if sight else 0)
         memo[si, ti] = m
     return m, stamp
