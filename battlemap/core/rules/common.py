@@ -295,6 +295,24 @@ def condition_ac(target: Token, melee: bool) -> int:
     return ac
 
 
+# -- what a pair keeps ------------------------------------------------------
+_CORE_KEYS: dict[tuple[int, int] | None, tuple] = {None: ("result core", None)}
+
+
+def core_key(origin: tuple[int, int] | None) -> tuple:
+    """The key of a pair's `decisions` under which the attack kinds that
+    choose alike keep what they share, from `origin`: one object per
+    origin, not one per pair (pairs are kept by the thousand, and every
+    tuple kept is one more object for the cyclic collector to walk)."""
+    found = _CORE_KEYS.get(origin)
+    if found is None:
+        if len(_CORE_KEYS) > 4096:  # origins of a long session: keep it bounded
+            _CORE_KEYS.clear()
+            _CORE_KEYS[None] = ("result core", None)
+        found = _CORE_KEYS[origin] = ("result core", origin)
+    return found
+
+
 # -- visible fraction --------------------------------------------------------
 def pair_fraction(pair, origin, low_from: Space | None):
     """The visible fraction (RULES §3.4) from the attacker's corners, or
@@ -404,20 +422,27 @@ class ScannedChoice:
         of the pair that choose alike), from what blocks the chosen lines of
         the whole batch (found once per batch)."""
         if self._drawn is None:
-            self._drawn = LazyLines(_ChosenLines(self.scan, self.i, self.blocks))
+            self._drawn = _ChosenLines(self.scan, self.i, self.blocks)
         return self._drawn
 
 
-class _ChosenLines:
-    """A scanned choice's drawn lines, made when read. It points at the
-    scan, not at the choice nor its pair: no cycle is left for the
-    collector (the choice keeps the lines)."""
+class _ChosenLines(LazyLines):
+    """A scanned choice's drawn lines, made when read: lazy lines that know
+    how to make themselves, one object per pair rather than lines and a
+    maker. It points at the scan, not at the choice nor its pair: no cycle
+    is left for the collector (the choice keeps the lines)."""
 
     __slots__ = ("scan", "i", "blocks")
 
     def __init__(self, scan, i: int, blocks) -> None:
         self.scan, self.i, self.blocks = scan, i, blocks
+        self._make = None
+        self._lines = None
 
-    def __call__(self) -> tuple[DrawnLine, ...]:
-        scan, lo = self.scan, 4 * self.i
-        return _drawn(scan.chosen_lines(), range(lo, lo + 4), scan.blocks(self.blocks), "cover")
+    @property
+    def lines(self) -> tuple[DrawnLine, ...]:
+        if self._lines is None:
+            scan, lo = self.scan, 4 * self.i
+            self._lines = _drawn(scan.chosen_lines(), range(lo, lo + 4), scan.blocks(self.blocks), "cover")
+            self.scan = self.blocks = None  # the batch's facts can go once every pair has drawn
+        return self._lines

@@ -57,8 +57,9 @@ class CornerSystem:
             decisions = _scanned_choices(todo, attack)
         else:
             decisions = _corner_choices(todo, attack)
+        key = ("corner", origin)  # one key object for the batch: pairs are kept by the thousand
         for pair, decision in zip(todo, decisions):
-            pair.decisions[("corner", origin)] = decision
+            pair.decisions[key] = decision
 
     def evaluate(self, pair, attack: Attack) -> AttackResult:
         # Made by the thousand per matrix: names looked up once, and no
@@ -74,11 +75,12 @@ class CornerSystem:
         fraction = pair_fraction(pair, origin, source)
         # What the attack kinds that choose alike share (all but melee's own
         # rules), worked out by the first of them.
-        core = None if adjacent_melee else pair.decisions.get(("result core", origin))
+        core_key = common.core_key(origin)
+        core = None if adjacent_melee else pair.decisions.get(core_key)
         if core is None:
             core = _core(self, pair, attack, source, fraction)
             if not adjacent_melee:
-                pair.decisions[("result core", origin)] = core
+                pair.decisions[core_key] = core
         loe, line_of_sight, cover, conceal, lines, corner, cell, reasons = core
         conditions = attacker.conditions
         target_conditions = target.conditions

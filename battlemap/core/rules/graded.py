@@ -44,11 +44,12 @@ class Graded:
         fraction = pair_fraction(pair, origin, None)
         # What the attack kinds share (all but melee's own rules), worked out
         # by the first of them; adjacent melee reads fog its own way.
-        core = None if adjacent_melee else pair.decisions.get(("result core", origin))
+        core_key = common.core_key(origin)
+        core = None if adjacent_melee else pair.decisions.get(core_key)
         if core is None:
             core = _core(pair, attack)
             if not adjacent_melee:
-                pair.decisions[("result core", origin)] = core
+                pair.decisions[core_key] = core
         loe, line_of_sight, cover, conceal, lines, corner, reasons = core
 
         flanked, bonus, partners = False, 0, ()
