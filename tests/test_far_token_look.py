@@ -59,3 +59,31 @@ def test_far_tokens_are_flat_discs_whatever_was_painted_before(faction):
             for selected in (False, True):
                 got = picture(lambda p: paint_token(p, t, PX, selected, QPointF(0, 0)))
                 assert np.array_equal(got, picture(flat_disc(t, selected, grey)))
+
+
+def test_flat_tokens_painted_together_are_those_painted_one_by_one():
+    """`paint_flat_tokens` (the far layer's: the painter set up once) draws
+    what `paint_token` draws for each, in order: hidden, helpless, with a
+    picture, overlapping, and one too big to be flat (painted whole)."""
+    from tests.test_token_art_render import art
+
+    from battlemap.core.model import Size
+    from battlemap.render.token_painter import paint_flat_tokens
+
+    tokens = [
+        (Token("a", 0, 0, "Aria", faction="pc"), None),
+        (Token("b", 1, 0, "Wolf 2", faction="wolves", hidden=True), None),
+        (Token("c", 0, 1, "Ghoul", faction="enemy", conditions=frozenset({"unconscious"})), None),
+        (Token("d", 1, 1, "Bear", faction="ally", art=art("#c04020")), None),
+        (Token("e", 1, 1, "Imp", size=Size.TINY, faction="enemy", hidden=True), None),
+        (Token("f", 2, 0, "Ogre Chief", size=Size.HUGE, faction="enemy"), "OC"),  # ~33 px: whole
+    ]
+    assert token_disc(tokens[-1][0], PX).width() * SCALE >= style.TOKEN_DETAIL_MIN_PX
+
+    def one_by_one(painter: QPainter) -> None:
+        for token, label in tokens:
+            paint_token(painter, token, PX, False, None, label)
+
+    together = picture(lambda p: paint_flat_tokens(p, tokens, PX))
+    assert np.array_equal(together, picture(one_by_one))
+    assert len(np.unique(together)) > 20  # (something was drawn)

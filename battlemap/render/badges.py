@@ -248,21 +248,31 @@ def badge_candidates(doc: Document, result: AttackResult, size: QSizeF,
 def badge_candidate_coords(doc: Document, result: AttackResult, w: float, h: float,
                            px_per_square: float) -> list[tuple[float, float, float, float]]:
     """`badge_candidates` as (left, top, right, bottom) floats, the very
-    numbers those rectangles hold (the window's layout takes them as an
-    array, for dozens of badges at every zoom step)."""
+    numbers those rectangles hold (`candidate_coords` for one badge)."""
     target = doc.tokens.get(result.target)
-    px = px_per_square
     if target is None:
         return [(0.0, 0.0, 0.0 + w, 0.0 + h)]
-    n = target.footprint
-    left, top, side = target.x * px, target.y * px, n * px  # token_rect's numbers
+    px = px_per_square
+    places = candidate_coords(np.array([target.x]), np.array([target.y]), np.array([target.footprint]),
+                              np.array([w], float), np.array([h], float), px)
+    return [tuple(place) for place in places[0].tolist()]
+
+
+def candidate_coords(x: np.ndarray, y: np.ndarray, n: np.ndarray, w: np.ndarray, h: np.ndarray,
+                     px: float) -> np.ndarray:
+    """The places beside each of a row of tokens (their cells `x`, `y` and
+    footprints `n`) for badges `w` x `h`, best first: right, left, above,
+    below, then the corners; (m, 8, 4) left, top, right, bottom, each the
+    float the arithmetic on one token gives (the window lays out dozens of
+    badges at every zoom step: in one go)."""
+    left, top, side = x * px, y * px, n * px  # token_rect's numbers
     right, bottom = left + side, top + side
     gap = ost.BADGE_GAP * px
     cx = left + side / 2 - w / 2
-    places = ((right + gap, top), (left - gap - w, top), (cx, top - gap - h), (cx, bottom + gap),
-              (right + gap, bottom - h), (left - gap - w, bottom - h), (right + gap, top - gap - h),
-              (left - gap - w, bottom + gap))
-    return [(x, y, x + w, y + h) for x, y in places]
+    beside_left, beside_right, above, below = left - gap - w, right + gap, top - gap - h, bottom + gap
+    xs = np.stack([beside_right, beside_left, cx, cx, beside_right, beside_left, beside_right, beside_left], axis=1)
+    ys = np.stack([top, top, above, below, bottom - h, bottom - h, above, below], axis=1)
+    return np.stack([xs, ys, xs + w[:, None], ys + h[:, None]], axis=2)
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:

@@ -53,7 +53,7 @@ def fresh_layout(c) -> dict[str, QRectF]:
     return layout.rects
 
 
-@pytest.mark.parametrize("scales", [(0.9, 0.62, 0.75), (0.2, 0.12, 0.13)])
+@pytest.mark.parametrize("scales", [(0.9, 0.62, 0.75), (0.2, 0.12, 0.13), (0.2, 0.12, 0.75)])
 def test_a_zoom_step_shows_what_items_made_afresh_at_that_zoom_show(qtbot, window, scales):
     window.editor.set_document(crowd_behind_walls())
     view = window.view
@@ -84,9 +84,13 @@ def test_a_zoom_step_shows_what_items_made_afresh_at_that_zoom_show(qtbot, windo
         assert items.lines.boundingRect() == lines.boundingRect()
         assert items.lines._look == lines._look
         assert (items.marks.result is None) == (marks.result is None)
-        if marks.result is not None:  # (hidden marks keep their last place, for the next result)
+        assert items.marks.isVisible() == (marks.result is not None and not c.compact)
+        if items.marks.isVisible():  # (hidden marks keep their last place, for the next result)
             assert items.marks.boundingRect() == marks.boundingRect()
-        assert items.badge.boundingRect() == badge.boundingRect() != QRectF()
+        assert items.badge.scene_rect() == badge.scene_rect() == badge.boundingRect() != QRectF()
+        # far out the markers are drawn by one item (`badge_items.CompactBadgesItem`)
+        assert items.badge.gathered == c.compact
+        assert items.badge.boundingRect() == (QRectF() if c.compact else badge.boundingRect())
         assert items.badge.look() == badge.look()
     # far out each target's lines are one plain line, all drawn straight onto the view by one
     # item (no picture the size of their bounds to fill at each step); near in, each cached

@@ -977,15 +977,22 @@ def walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r):
     return False, cx, cy, rx, ry, lhs, rhs
 
 
-@njit(cache=True)
-def _max_along(px, py, qx, qy, grade, graded_before, box, scale):
-    """`max_grade` of one line. `graded_before[y, x]`: the graded cells
-    above and left of (x, y) (a summed-area table): a line whose bounding
-    cells hold none is not walked (most lines, on most maps)."""
-    h, w = grade.shape
+@njit(cache=True, inline="always")
+def none_graded_around(px, py, qx, qy, graded_before, scale):
+    """Do the cells of the line's bounding box hold no graded cell?
+    (`graded_before[y, x]`: the graded cells above and left of (x, y), a
+    summed-area table.) Then the line meets none: most lines, on most maps."""
+    h, w = graded_before.shape[0] - 1, graded_before.shape[1] - 1
     x0, x1 = min(max(min(px, qx) // scale, 0), w), min(max(max(px, qx) // scale + 1, 0), w)
     y0, y1 = min(max(min(py, qy) // scale, 0), h), min(max(max(py, qy) // scale + 1, 0), h)
-    if graded_before[y1, x1] - graded_before[y0, x1] - graded_before[y1, x0] + graded_before[y0, x0] == 0:
+    return graded_before[y1, x1] - graded_before[y0, x1] - graded_before[y1, x0] + graded_before[y0, x0] == 0
+
+
+@njit(cache=True)
+def _max_along(px, py, qx, qy, grade, graded_before, box, scale):
+    """`max_grade` of one line (`graded_before`: `none_graded_around`)."""
+    h, w = grade.shape
+    if none_graded_around(px, py, qx, qy, graded_before, scale):
         return 0
     dx, dy = qx - px, qy - py
     if dx == 0 and dy == 0:

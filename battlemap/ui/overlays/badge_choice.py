@@ -143,39 +143,44 @@ def _length_inside(left, top, right, bottom, seg):
 
 
 @njit(cache=True)
+def _soft_cost(r, i, obstacles, lines, cx, cy, line_w, px):
+    cost = _overlap_sum(r, obstacles)
+    cost += _length_inside(r[0] - line_w, r[1] - line_w, r[2] + line_w, r[3] + line_w, lines) * line_w * 2
+    cost += math.hypot((r[0] + r[2]) / 2 - cx, (r[1] + r[3]) / 2 - cy) * px * 0.05
+    cost += i * 1e-3 * px * px
+    return cost
+
+
+@njit(cache=True)
 def _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px):
-    rect = np.empty(4)
+    # The candidates in order: the first `SOFT_CANDIDATES` free ones are
+    # weighed as they are met (most badges find them among the first few,
+    # of a hundred and more); only when none is free are all weighed, with
+    # what they overlap. The same choice as `choose_numpy`.
     n = raw.shape[0]
     cands = np.empty((n, 4))
     hard = np.empty(n)
-    n_free = 0
-    for i in range(n):
-        _clamped(raw, i, bounds, rect)
-        cands[i, :] = rect
-        hard[i] = _overlap_sum(rect, forbidden)
-        if hard[i] <= HARD_TOLERANCE:
-            n_free += 1
     best, best_cost, seen = 0, np.inf, 0
     for i in range(n):
-        if n_free > 0 and hard[i] > HARD_TOLERANCE:
-            continue
-        r = cands[i]
-        cost = _overlap_sum(r, obstacles)
-        cost += _length_inside(r[0] - line_w, r[1] - line_w, r[2] + line_w, r[3] + line_w, lines) * line_w * 2
-        cost += math.hypot((r[0] + r[2]) / 2 - cx, (r[1] + r[3]) / 2 - cy) * px * 0.05
-        cost += i * 1e-3 * px * px
-        if n_free == 0:
-            cost += hard[i] * 1e6
-        if cost < best_cost:
-            best, best_cost = i, cost
-        seen += 1
-        if n_free > 0 and seen == SOFT_CANDIDATES:
-            break
+        _clamped(raw, i, bounds, cands[i])
+        hard[i] = _overlap_sum(cands[i], forbidden)
+        if hard[i] <= HARD_TOLERANCE:
+            cost = _soft_cost(cands[i], i, obstacles, lines, cx, cy, line_w, px)
+            if cost < best_cost:
+                best, best_cost = i, cost
+            seen += 1
+            if seen == SOFT_CANDIDATES:
+                break
+    if seen == 0:  # nothing free: the least bad
+        for i in range(n):
+            cost = _soft_cost(cands[i], i, obstacles, lines, cx, cy, line_w, px) + hard[i] * 1e6
+            if cost < best_cost:
+                best, best_cost = i, cost
     slid = False
     for k in range(4):
         if abs(cands[best, k] - raw[best, k]) > 1e-8 + 1e-5 * abs(raw[best, k]):
             slid = True
-    return cands[best].copy(), slid, n_free > 0
+    return cands[best].copy(), slid, seen > 0
 
 
 def choose(raw: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,

@@ -76,6 +76,7 @@ class OverlayController(QObject):
         self.scene = window.scene
         self.view = window.view
         self._turn_scale: float | None = None  # the zoom, read once per turn of `_work`
+        self._turn_text_scale: float | None = None  # `text_scale`, likewise
         self.row = AttackRow()
         self.row.prepare = self._prepare
         self.layout = BadgeLayout()
@@ -155,6 +156,8 @@ class OverlayController(QObject):
     @property
     def text_scale(self) -> float:
         """Badge text enlargement: play mode's `scale` (read across the table)."""
+        if self._turn_text_scale is not None:
+            return self._turn_text_scale
         scale = getattr(getattr(self.window, "play", None), "scale", 1.0)
         return float(scale) if isinstance(scale, (int, float)) and scale > 0 else 1.0
 
@@ -482,10 +485,11 @@ class OverlayController(QObject):
         if not isValid(self.scene) or not isValid(self.view):
             return
         self._turn_scale = self.view.scale_factor() or 1.0  # asked by every item it updates
+        self._turn_text_scale = self.text_scale
         try:
             self._work_turn(budget_ms)
         finally:
-            self._turn_scale = None
+            self._turn_scale = self._turn_text_scale = None
         self.turn_finished.emit()
 
     def _work_turn(self, budget_ms: float | None | bool) -> None:
@@ -524,11 +528,12 @@ class OverlayController(QObject):
             self.items.drop(tid)
             self.layout.forget(tid)
             changed.add(tid)
-        for tid in [t for t in self.items.targets if t in row.results and not self.shows(row.results[t])]:
+        everyone = self.template is None  # (`shows`, asked once for the whole row)
+        for tid in [t for t in self.items.targets if t in row.results and not (everyone or row.results[t].in_area)]:
             self.items.drop(tid)  # outside the template's area: no badge
             self.layout.forget(tid)
             changed.add(tid)
-        results = [r for r in row.ordered_results() if self.shows(r)]
+        results = [r for r in row.ordered_results() if everyone or r.in_area]
         fresh = [r for r in results if r.target in row.fresh]
         new_results = set(changed)  # a zoom or a move of the view changes no result
         if everything:
@@ -552,7 +557,7 @@ class OverlayController(QObject):
                                        attacker=self.attacker)
         for tid in changed | set(placed):
             result = row.results.get(tid)
-            if result is not None and self.shows(result):
+            if result is not None and (everyone or result.in_area):
                 self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
                                        compact, bounds)
         self._refresh_singletons(fresh, everything)

@@ -3,30 +3,28 @@ painters (`render.line_painter`, `render.marker_painter`, `render.badges`),
 so the window looks like an export (`item_base`: in device pixels, at any zoom).
 
 Items are made once and reused: per target a lines item, a marks item and a
-badge item (here; kept in a pool when targets come and go), and one each of
-flanking, blockers, attacker ring and area origin, concealment shading
-(`marker_items`).
+badge item (here and in `badge_items`; kept in a pool when targets come and
+go), and one each of flanking, blockers, attacker ring and area origin,
+concealment shading (`marker_items`), the far zoom's lines (`far_lines`) and
+compact markers (`badge_items.CompactBadgesItem`).
 """
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from battlemap.core.rules import AttackResult
-from battlemap.render import badges
-from battlemap.render import compact_badge
 from battlemap.render import line_painter
 from battlemap.render import marker_painter
 from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
+from battlemap.ui.overlays.badge_items import BadgeItem, CompactBadgesItem
 from battlemap.ui.overlays.far_lines import FarLinesItem
 from battlemap.ui.overlays.item_base import (
-    WINDOW_BADGE_MIN_PX, Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem,
-    OverlayContext, OverlayItem, badge_text_px, button_held, qrect_scaled,
+    Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem, OverlayContext, OverlayItem,
+    button_held,
 )
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
@@ -204,17 +202,21 @@ class TargetMarksItem(CachedOverlayItem):
         self.result: AttackResult | None = None
         self._look: tuple | None = None  # what was painted: the marks and the token
 
-    def set_result(self, result: AttackResult | None) -> None:
+    def set_result(self, result: AttackResult | None, compact: bool = False) -> None:
         """Repaints only when the marks or their place changed. No marks (or
         a stale result): hidden (`OverlayItems`), keeping its place and look
-        for the next result, which often reads the same."""
+        for the next result, which often reads the same. `compact` (a far
+        zoom, where the marker says it and the marks are hidden): the result
+        kept, the place found when it is shown again (not at each zoom step)."""
         show = result is not None and (not result.can_attack or result.concealment == "total")
         if not show:
             self.result = None
             return
+        self.result = result
+        if compact:
+            return
         token = self.ctx.document.tokens.get(result.target)
         px = self.ctx.view_px
-        self.result = result
         look = (result.can_attack, result.concealment, token, px)
         if look == self._look:
             return
@@ -230,156 +232,16 @@ class TargetMarksItem(CachedOverlayItem):
             marker_painter.paint_target_marks(painter, self.ctx.document, self.result, px)
 
 
-class BadgeItem(CachedOverlayItem):
-    """One result's badge, where the layout put it (`rect` in painter units
-    at `ctx.view_px`). `compact` (a far zoom): a small marker, a shield and a
-    number, which `expanded` (hovered) turns back into the whole badge,
-    kept inside `bounds` (the visible part of the map).
-
-    Drawn from a picture of the badge (`QPixmapCache`, keyed by its `look`
-    and size) shared by every badge that reads the same: a row of "+2"
-    markers, a badge placed anew, a zoom step at a far zoom (where the text
-    keeps its size) only blit it. Placed on whole device pixels."""
-
-    PICTURE_PAD = 2  # device px around a badge's picture (antialiasing)
-
-    def __init__(self, ctx: OverlayContext) -> None:
-        super().__init__(ctx, Z_BADGES)
-        self.result: AttackResult | None = None
-        self.px_rect = QRectF()
-        self._px = 1.0
-        self._text_px = WINDOW_BADGE_MIN_PX
-        self.compact = False
-        self.expanded = False
-        self._bounds: QRectF | None = None
-        self._token = None  # the target's token when last set (its name is on the badge)
-        self._look: tuple | None = None  # what was painted (see `look`)
-        self._content: tuple | None = None  # result, target, attacker, marker or not: `look`'s texts
-        self._picture_key: tuple | None = None  # look, size, px and pixel ratio, and the picture's key
-
-    def set_result(self, result: AttackResult | None, rect: QRectF | None,
-                   compact: bool = False, bounds: QRectF | None = None) -> None:
-        """Repaints only when what the badge shows, or where, changed (a
-        dragged attacker re-evaluates every pair; most badges read the same)."""
-        px = self.ctx.view_px
-        text_px = badge_text_px(px, self.ctx.text_scale)
-        px_rect = QRectF(rect) if rect is not None else QRectF()
-        # the badge names its target: a renamed token reads anew, even stale
-        token = self.ctx.document.tokens.get(result.target) if result is not None else None
-        if result is self.result and token is self._token and px_rect == self.px_rect and px == self._px \
-                and text_px == self._text_px and compact == self.compact and bounds == self._bounds:
-            return  # what it shows, and where, as before: not even looked at
-        self.result = result
-        self._token = token
-        self.px_rect = px_rect
-        self._px = px
-        self._text_px = text_px
-        self.compact = compact
-        self._bounds = QRectF(bounds) if bounds is not None else None
-        self._resize()
-
-    def look(self) -> tuple | None:
-        """What `paint_px` reads: the texts and colour of the badge (or of
-        the compact marker), its place and size, and its text size."""
-        result = self.result
-        if result is None or self.px_rect.isEmpty():
-            return None
-        marker = self.compact and not self.expanded
-        # the texts read the target's name and which side it and the attacker are on
-        attacker = self.ctx.document.tokens.get(result.attacker)
-        kept = self._content
-        if kept is not None and kept[0] is result and kept[1:4] == (self._token, attacker, marker):
-            content = kept[4]  # the same result and tokens (a zoom step): the same texts
-        else:
-            edge = ost.severity(result.cover, result.concealment, result.can_attack, result.in_reach)
-            if marker:
-                content = (compact_badge.compact_text(result), edge, result.cover != "none", result.in_reach)
-            else:
-                content = (tuple(badges.badge_rows(result, self.ctx.document)), edge)
-            self._content = (result, self._token, attacker, marker, content)
-        return (content, self.compact, self.expanded, self._px, self._text_px)
-
-    def set_expanded(self, expanded: bool) -> None:
-        if expanded != self.expanded:
-            self.expanded = expanded
-            self._resize()
-
-    def shown_px_rect(self) -> QRectF:
-        """Where the badge is drawn: its place, or the whole badge grown from
-        it when a compact marker is expanded."""
-        if self.result is None or self.px_rect.isEmpty() or not (self.compact and self.expanded):
-            return self.px_rect
-        size = badges.badge_size(badges.badge_rows(self.result, self.ctx.document), self._text_px)
-        rect = QRectF(self.px_rect.topLeft(), size)
-        if self._bounds is not None:
-            b = self._bounds
-            rect.moveLeft(min(max(rect.left(), b.left()), max(b.right() - rect.width(), b.left())))
-            rect.moveTop(min(max(rect.top(), b.top()), max(b.bottom() - rect.height(), b.top())))
-        return rect
-
-    def _resize(self) -> None:
-        rect = self.shown_px_rect()
-        look = self.look()
-        changed = look != self._look
-        self._look = look
-        self.set_px_rect(None if self.result is None or rect.isEmpty() else rect.adjusted(-1, -1, 1, 1),
-                         repaint=changed)
-
-    def scene_rect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if self.result is None or self.px_rect.isEmpty():
-            return
-        s = abs(painter.worldTransform().m11()) or 1.0
-        px = self.ctx.scene_px * s
-        rect = qrect_scaled(self.shown_px_rect(), px / self._px)  # device px, as paint_px draws it
-        device = painter.worldTransform().map(QPointF(rect.x() / s, rect.y() / s))
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pad = self.PICTURE_PAD
-        kept = self._picture_key  # the key's text made once per look and size (not at every paint)
-        if kept is None or kept[0] is not self._look or kept[1:5] != (rect.width(), rect.height(), px, dpr):
-            kept = self._picture_key = (self._look, rect.width(), rect.height(), px, dpr,
-                                        f"badge {self._look!r} {rect.width():.2f} {rect.height():.2f} {px:.3f} {dpr}")
-        key = kept[5]
-        picture = QPixmapCache.find(key)
-        if picture is None:
-            picture = QPixmap(math.ceil((rect.width() + 2 * pad) * dpr), math.ceil((rect.height() + 2 * pad) * dpr))
-            picture.setDevicePixelRatio(dpr)
-            picture.fill(Qt.GlobalColor.transparent)
-            p = QPainter(picture)
-            p.translate(pad - rect.x(), pad - rect.y())
-            self.paint_px(p, px)
-            p.end()
-            QPixmapCache.insert(key, picture)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(device.x()) - pad, round(device.y()) - pad), picture)
-        painter.restore()
-
-    def paint_px(self, painter: QPainter, px: float) -> None:
-        """The badge itself, at its place (device px at `px` per square)."""
-        if self.result is None or self.px_rect.isEmpty():
-            return
-        factor = px / self._px
-        rect = qrect_scaled(self.shown_px_rect(), factor)
-        if self.compact and not self.expanded:
-            compact_badge.paint_compact_badge(painter, self.result, rect, self._text_px * factor)
-        else:
-            badges.paint_badge(painter, self.ctx.document, self.result, px, rect,
-                           self._text_px * factor)
-
-
 # --- the set of items ---------------------------------------------------------------------------
 
 class TargetItems:
     """The three items of one target."""
 
-    def __init__(self, ctx: OverlayContext, scene: QGraphicsScene, far: FarLinesItem) -> None:
+    def __init__(self, ctx: OverlayContext, scene: QGraphicsScene, far: FarLinesItem,
+                 markers: CompactBadgesItem) -> None:
         self.lines = ResultLinesItem(ctx, far)
         self.marks = TargetMarksItem(ctx)
-        self.badge = BadgeItem(ctx)
+        self.badge = BadgeItem(ctx, markers)
         self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
         for item in self.all():
             scene.addItem(item)
@@ -404,9 +266,13 @@ class OverlayItems:
         self.scene = scene
         self.targets: dict[str, TargetItems] = {}
         self._pool: list[TargetItems] = []
+        self._made: list[TargetItems] = []  # every target's items, in the order they came into the scene
         # the targets' lines far out, in one item (in the targets' order: the same picture however they came)
         self.far_lines = FarLinesItem(ctx, lambda: [self.targets[t].lines for t in sorted(self.targets)])
         scene.addItem(self.far_lines)
+        # the compact markers far out, in one item (stacked as their own items would be)
+        self.markers = CompactBadgesItem(ctx, self.badges)
+        scene.addItem(self.markers)
         self.flanking = FlankingItem(ctx)
         self.blockers = BlockersItem(ctx)
         self.attacker = AttackerItem(ctx)
@@ -419,9 +285,17 @@ class OverlayItems:
     def target_items(self, tid: str) -> TargetItems:
         items = self.targets.get(tid)
         if items is None:
-            items = self._pool.pop() if self._pool else TargetItems(self.ctx, self.scene, self.far_lines)
+            if self._pool:
+                items = self._pool.pop()
+            else:
+                items = TargetItems(self.ctx, self.scene, self.far_lines, self.markers)
+                self._made.append(items)
             self.targets[tid] = items
         return items
+
+    def badges(self) -> list[BadgeItem]:
+        """Every badge item (shown or pooled), in the order they stack."""
+        return [items.badge for items in self._made]
 
     def finish_drafts(self) -> None:
         """The buttons are up: lines drawn as drafts during the drag are
@@ -454,14 +328,18 @@ class OverlayItems:
         self.blockers.set_result(None)
         self.attacker.set_state(None, None)
         self.shading.set_grades(None)
+        self.markers.clear()
 
     def show_result(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None,
                     compact: bool = False, bounds: QRectF | None = None) -> None:
         items = self.target_items(tid)
         items.lines.set_result(result if fresh else None)
-        items.marks.set_result(result if fresh else None)
+        items.marks.set_result(result if fresh else None, compact)
         items.badge.set_result(result, badge_rect, compact, bounds)
-        items.badge.setOpacity(1.0 if fresh else STALE_BADGE_OPACITY)
+        opacity = 1.0 if fresh else STALE_BADGE_OPACITY
+        if items.badge.opacity() != opacity:
+            items.badge.setOpacity(opacity)
+            items.badge.repaint_gathered()
         self._apply_visibility(tid, items)
 
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
@@ -483,6 +361,7 @@ class OverlayItems:
                                    and not items.badge.compact)
         if old is None or old[1] != key[1] or old[4] != key[4]:
             items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
+            items.badge.repaint_gathered()
         if old is None or old[6:] != key[6:]:  # the hovered target
             items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
             if items.lines.far:

@@ -25,7 +25,6 @@ from battlemap.core.rules import AttackResult
 from battlemap.render import badges
 from battlemap.render import compact_badge
 from battlemap.render import marker_painter
-from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.badge_choice import place_row
 from battlemap.ui.overlays.item_base import badge_text_px
@@ -158,24 +157,27 @@ class BadgeLayout:
         table[:used] = _rects_array([self.rects[t] for t in order])
         row_of = {t: i for i, t in enumerate(order)}
         # each badge's candidates and what it may not cover, then all placed in one call
-        rows, preferred, kinds, offsets = [], [], [], []
-        kind_of: dict[tuple[float, float], int] = {}
-        centres = np.empty((len(todo), 2))
-        sizes = np.empty((len(todo), 2))
-        owns = np.full((len(todo), 4), np.nan)
-        for k, (result, size) in enumerate(todo):
-            tid = result.target
-            w, h = size.width(), size.height()
+        targets = [result.target for result, _size in todo]
+        for tid in targets:
             if tid not in row_of:
                 row_of[tid] = len(row_of)
-            rows.append(row_of[tid])
-            token = doc.tokens.get(tid)
-            if token is not None:
-                owns[k] = obstacles[token_row[tid]]
-            preferred.append(np.array(badges.badge_candidate_coords(doc, result, w, h, px), float))
-            middle = overlay_geometry.token_centre(token, px) if token is not None else None
-            centres[k] = (middle.x(), middle.y()) if middle is not None else (0.5, 0.5)
-            sizes[k] = (w, h)
+        rows = [row_of[tid] for tid in targets]
+        sizes = np.array([(size.width(), size.height()) for _result, size in todo], float).reshape(-1, 2)
+        tokens = [doc.tokens.get(tid) for tid in targets]
+        on_map = np.array([token is not None for token in tokens])
+        cells = np.array([(t.x, t.y, t.footprint) if t is not None else (0, 0, 1) for t in tokens]).reshape(-1, 3)
+        owns = np.where(on_map[:, None], obstacles[[token_row.get(tid, 0) for tid in targets]], np.nan)
+        # the export's places beside each token (`badges.candidate_coords`), and its footprint's centre
+        # (`overlay_geometry.token_centre`: the same floats)
+        places = badges.candidate_coords(cells[:, 0], cells[:, 1], cells[:, 2], sizes[:, 0], sizes[:, 1], px)
+        side = cells[:, 2] * px
+        centres = np.where(on_map[:, None], np.stack([cells[:, 0] * px + side / 2, cells[:, 1] * px + side / 2],
+                                                     axis=1), 0.5)
+        preferred = [places[k] if on_map[k] else np.array([(0.0, 0.0, 0.0 + w, 0.0 + h)])
+                     for k, (w, h) in enumerate(sizes.tolist())]
+        kinds, offsets = [], []
+        kind_of: dict[tuple[float, float], int] = {}
+        for w, h in sizes.tolist():
             if (w, h) not in kind_of:
                 kind_of[(w, h)] = len(offsets)
                 offsets.append((_search_offsets(w, h, gap, SEARCH_RINGS), _search_offsets(w, h, gap, 3 * SEARCH_RINGS)))

@@ -5,7 +5,8 @@ translated). Far out, where a token is a flat disc a few pixels wide
 (`token_painter.is_flat`), a zoom step or a repaint with nothing cached
 painted 60 such pictures one by one: a Python paint call, a pixmap and a
 cache entry each, ~7 ms on a 100 x 100 map with 60 tokens. This layer
-paints them all in one call into one picture; each such token item then
+paints them all in one call into one picture (`paint_flat_tokens`: the
+painter set up once for them all); each such token item then
 has no contents (`TokenItem.refresh_far`, at the view's zoom: Qt neither
 calls nor caches it; it still answers clicks, tooltips and selection). Selected tokens paint themselves (their ring, and
 a dragged one moves as its own picture). The same `paint_token`, so the
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from battlemap.render.token_painter import paint_token
+from battlemap.render.token_painter import paint_flat_tokens
 from battlemap.ui.scene import layers
 from battlemap.ui.scene.layer_items import BoardLayerItem
 
@@ -44,12 +45,11 @@ class FarTokensItem(BoardLayerItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         scene = self.map_scene
-        px = scene.px_per_square
         exposed = option.exposedRect
         items = scene.token_items
+        shown = []
         for tid in scene.document.tokens:  # document order, as the items stack
             item = items.get(tid)
-            if item is None or not item.far:
-                continue
-            if exposed.intersects(item.sceneBoundingRect()):
-                paint_token(painter, item.token, px, False, None, item.label)
+            if item is not None and item.far and exposed.intersects(item.sceneBoundingRect()):
+                shown.append((item.token, item.label))
+        paint_flat_tokens(painter, shown, scene.px_per_square)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from battlemap.ui.scene.collector_pause import CollectorPause
 from battlemap.ui.scene.map_scene import MapScene
+from battlemap.ui.scene.serial_fills import keep_fills_serial
 from battlemap.ui.scene.zoom_preview import ZoomPreview
 
 ZOOM_STEP = 1.25
@@ -30,6 +31,7 @@ class MapView(QGraphicsView):
     buttons_released = Signal()  # the last mouse button held on the map went up
 
     def __init__(self, scene: MapScene, parent=None) -> None:
+        keep_fills_serial()  # before the view paints anything (Qt reads it at the first big fill)
         super().__init__(scene, parent)
         self.map_scene = scene
         self.tool = None

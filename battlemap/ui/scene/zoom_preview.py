@@ -1,9 +1,9 @@
 """A wheel burst's frames: the last crisp frame, scaled, until the wheel rests.
 
 A crisp frame at a new zoom lays the overlays out again and paints every
-cached picture afresh (map layers, tokens, badges): ~30 ms on a 100 x 100
-map with 60 tokens and an attacker's overlays, more than a frame, at every
-notch of the wheel. So a burst of wheel notches zooms the view at once (its
+cached picture afresh (map layers, tokens, badges): ~13 ms on a 100 x 100
+map with 60 tokens and an attacker's overlays (twice that when the machine
+is busy), most of a frame, at every notch of the wheel. So a burst of wheel notches zooms the view at once (its
 transform, the scroll bars: what the mouse and the tools read is right
 at every step) but shows the frame before the burst, scaled to the new
 zoom (a few ms); `SETTLE_MS` after the last notch the view says it zoomed
