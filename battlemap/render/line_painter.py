@@ -65,10 +65,7 @@ def paint_result_lines(painter: QPainter, result: AttackResult, px_per_square: f
             _clip_to_lines(painter, batches, px)
         else:
             clip_to_device(painter)
-        for category, role, segments in batches:
-            painter.setPen(ost.draft_pen(category, px, role, fade))
-            for segment in segments:
-                painter.drawLine(segment)
+        _draw_draft(painter, batches, px, fade)
         painter.restore()
         return
     for line in lines:
@@ -125,6 +122,16 @@ def _clip_to_lines(painter: QPainter, batches: list[tuple[str, str, list[QLineF]
     rect = QRectF(QPointF(min(xs) - m, min(ys) - m), QPointF(max(xs) + m, max(ys) + m))
     painter.setClipRect(rect, Qt.ClipOperation.IntersectClip if painter.hasClipping()
                         else Qt.ClipOperation.ReplaceClip)
+
+
+def _draw_draft(painter: QPainter, batches: list[tuple[str, str, list[QLineF]]], px: float,
+                fade: float) -> None:
+    """A result's drafted lines (`draft_batches`), the fading carried by the
+    pens (`overlay_style.draft_pen`), one line at a time."""
+    for category, role, segments in batches:
+        painter.setPen(ost.draft_pen(category, px, role, fade))
+        for segment in segments:
+            painter.drawLine(segment)
 
 
 def clip_to_device(painter: QPainter) -> None:
@@ -235,11 +242,8 @@ def paint_drafts(painter: QPainter, doc: Document, rows: Sequence[tuple[AttackRe
     if groups or faded:
         painter.save()  # (the clip for the lines only: antialiased shapes blend a shade apart under one)
         clip_to_device(painter)
-        for fade, batches in faded:  # the fading in the pens (`overlay_style.draft_pen`)
-            for category, role, segments in batches:
-                painter.setPen(ost.draft_pen(category, px, role, fade))
-                for segment in segments:
-                    painter.drawLine(segment)
+        for fade, batches in faded:
+            _draw_draft(painter, batches, px, fade)
         for order, category, role in sorted(groups):
             painter.setPen(ost.draft_pen(category, px, role))
             painter.drawLines(groups[(order, category, role)])
