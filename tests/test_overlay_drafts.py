@@ -48,6 +48,17 @@ def draw(result: AttackResult, px: float, draft: bool | None) -> np.ndarray:
     return pixels(image)
 
 
+def painted(width: int, height: int, shift: tuple[float, float], paint) -> np.ndarray:
+    """The pixels of `paint(painter)` on a white picture, the painter shifted."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(*shift)
+    paint(painter)
+    painter.end()
+    return pixels(image)
+
+
 def runs(row: np.ndarray) -> list[int]:
     """Lengths of the runs of True along a row."""
     edges = np.flatnonzero(np.diff(np.concatenate(([0], row.astype(int), [0]))))
@@ -197,17 +208,13 @@ def test_clipping_drafts_to_the_device_draws_the_same_pixels(ends, pen, px, fade
     lines = [QLineF(*end) for end in ends]
 
     def draw(clip: bool) -> np.ndarray:
-        image = QImage(400, 300, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.translate(*shift)
-        if clip:
-            line_painter.clip_to_device(painter)
-            assert painter.hasClipping()
-        painter.setPen(ost.draft_pen(pen[0], px, pen[1], fade))
-        painter.drawLines(lines)
-        painter.end()
-        return pixels(image)
+        def paint(painter: QPainter) -> None:
+            if clip:
+                line_painter.clip_to_device(painter)
+                assert painter.hasClipping()
+            painter.setPen(ost.draft_pen(pen[0], px, pen[1], fade))
+            painter.drawLines(lines)
+        return painted(400, 300, shift, paint)
 
     assert np.array_equal(draw(True), draw(False))
 
@@ -258,14 +265,10 @@ def test_a_drafted_row_is_drawn_as_without_the_clip(monkeypatch, shift):
         rows.append((result, 1.0, line_painter.draft_batches(result, 24.0)))
 
     def draw() -> np.ndarray:
-        image = QImage(1000, 280, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.translate(*shift)
-        line_painter.paint_drafts(painter, doc, rows, 24.0)
-        assert not painter.hasClipping()
-        painter.end()
-        return pixels(image)
+        def paint(painter: QPainter) -> None:
+            line_painter.paint_drafts(painter, doc, rows, 24.0)
+            assert not painter.hasClipping()
+        return painted(1000, 280, shift, paint)
 
     clipped = draw()
     monkeypatch.setattr(line_painter, "clip_to_device", lambda painter: None)
@@ -290,18 +293,15 @@ def test_faded_results_in_a_drafted_row_are_drawn_as_each_results_own_draft(shif
     px = 24.0
 
     def draw(together: bool) -> np.ndarray:
-        image = QImage(1000, 280, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.translate(*shift)
-        if together:
-            line_painter.paint_drafts(painter, doc, [(r, o, line_painter.draft_batches(r, px)) for r, o in rows], px)
-        else:
+        def paint(painter: QPainter) -> None:
+            if together:
+                line_painter.paint_drafts(painter, doc, [(r, o, line_painter.draft_batches(r, px))
+                                                         for r, o in rows], px)
+                return
             faded = [(r, o) for r, o in rows if o < 1.0 or not r.in_reach]
             for result, opacity in faded + [(r, o) for r, o in rows if (r, o) not in faded]:
                 painter.setOpacity(opacity)
                 line_painter.paint_result_lines(painter, result, px, draft=True)
-        painter.end()
-        return pixels(image)
+        return painted(1000, 280, shift, paint)
 
     assert np.array_equal(draw(True), draw(False))
