@@ -26,8 +26,8 @@ import numpy as np
 
 from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import (
-    COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _cell_class, _max_along, _walk_start, gap_squares,
-    judge_whole, low_counts, njit, none_graded_around, piece_squares, walk_step,
+    COVER, EFFECT, MAX_RECORDS, ROWS_PER_LINE, SIGHT, _cell_class, _walk_start, gap_squares,
+    judge_whole, low_counts, njit, none_graded_around, piece_squares, walk_max, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
@@ -258,8 +258,7 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                             fog_here = 0
                             # most lines have no fog around them: known without the call
                             if not none_graded_around(p[0], p[1], q[0], q[1], fog_before, scale):
-                                fog_here = _max_along(p[0], p[1], q[0], q[1], fog_grade, fog_before,
-                                                      a_box[i], scale)
+                                fog_here = walk_max(p[0], p[1], q[0], q[1], fog_grade, a_box[i], scale)
                             m |= _FOGGED | (fog_here << _FOG_SHIFT)
                             memo[si, ti] = m
                         fog = max(fog, m >> _FOG_SHIFT)

@@ -991,9 +991,16 @@ def none_graded_around(px, py, qx, qy, graded_before, scale):
 @njit(cache=True)
 def _max_along(px, py, qx, qy, grade, graded_before, box, scale):
     """`max_grade` of one line (`graded_before`: `none_graded_around`)."""
-    h, w = grade.shape
     if none_graded_around(px, py, qx, qy, graded_before, scale):
         return 0
+    return walk_max(px, py, qx, qy, grade, box, scale)
+
+
+@njit(cache=True)
+def walk_max(px, py, qx, qy, grade, box, scale):
+    """The worst grade of the cells the line meets outside `box` (walked:
+    `_max_along` asks `none_graded_around` first)."""
+    h, w = grade.shape
     dx, dy = qx - px, qy - py
     if dx == 0 and dy == 0:
         cx, cy = px // scale, py // scale
