@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 
+import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRectF
@@ -16,7 +17,9 @@ from battlemap.core.edits import GroupEdits, MoveToken
 from battlemap.core.model import Board, Document, Token
 from battlemap.render import overlay_geometry
 from battlemap.ui.commands import MoveTokensCommand
+from battlemap.ui.scene.layer_items import BoardLayerItem
 from tests.ui.test_badge_layout import overlap, settle
+from tests.ui.test_scene_layers import from_scratch, shown
 
 
 def beyond(cells) -> Document:
@@ -122,13 +125,59 @@ def test_a_moved_target_keeps_clear_of_the_edge_crowd(qtbot, window):
         check_legible(window)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, 2**31 - 1), st.sampled_from([0.15, 0.3, 0.5, 0.8]),
        st.tuples(st.integers(0, 69), st.integers(0, 44)))
 def test_random_crowds_zooms_and_scrolls_stay_legible(qtbot, window, seed, scale, centre):
-    import numpy as np
-
     rng = np.random.default_rng(seed)
     cells = {(int(x), int(y)) for x, y in zip(rng.integers(0, 70, 60), rng.integers(0, 45, 60))} - {(4, 20)}
     look_at(qtbot, window, beyond(sorted(cells)), centre, scale)
     check_legible(window)
+
+
+def test_markers_drawn_where_they_are_after_the_view_scrolls(qtbot, window):
+    """The markers item's cached picture follows its markers as the view
+    scrolls and they slide (it grows to new places: the picture is made
+    anew, not left where Qt's cache of an item partly outside the view
+    kept it), far out and near in."""
+    rng = np.random.default_rng(1)
+    cells = {(int(x), int(y)) for x, y in zip(rng.integers(0, 70, 60), rng.integers(0, 45, 60))} - {(4, 20)}
+    window.resize(1366, 768)
+    for scale in (0.2, 0.5):
+        look_at(qtbot, window, beyond(sorted(cells)), (4, 20), scale)
+        assert window.overlays.compact == (scale == 0.2)
+        for item in window.scene.items():  # the map's layers (which may cache apart) left out
+            if isinstance(item, BoardLayerItem):
+                item.hide()
+        for x, y in [(20, 20), (40, 30), (60, 10), (10, 40)]:
+            before = marker_rects(window)
+            window.view.centerOn(window.scene.cell_rect(x, y).center())
+            settle(qtbot, window)
+            after = marker_rects(window)
+            assert after
+            assert not markers_differ(window, before + after), (scale, x, y)
+
+
+def marker_rects(window) -> list[QRectF]:
+    """Where the markers item draws, in the scene."""
+    return [items.badge.scene_rect() for items in window.overlays.items.targets.values()
+            if items.badge.gathered and items.badge.isVisible() and not items.badge.scene_rect().isEmpty()]
+
+
+def markers_differ(window, places: list[QRectF]) -> int:
+    """Pixels at `places` (where markers are and were) that differ between
+    the view as it repaints and painted afresh, outside whole badges
+    (whose texts may round apart)."""
+    now, fresh = shown(window), from_scratch(window)
+    differ = np.abs(now.astype(int) - fresh).max(axis=2) > 2
+    looked = np.zeros_like(differ)
+    view = window.view
+    for place in places:
+        r = view.mapFromScene(place).boundingRect()
+        looked[max(r.top(), 0):max(r.bottom() + 2, 0), max(r.left(), 0):max(r.right() + 2, 0)] = True
+    for items in window.overlays.items.targets.values():
+        badge = items.badge
+        if not badge.gathered and not badge.scene_rect().isEmpty():
+            r = view.mapFromScene(badge.scene_rect()).boundingRect()
+            looked[max(r.top(), 0):max(r.bottom() + 2, 0), max(r.left(), 0):max(r.right() + 2, 0)] = False
+    return int((differ & looked).sum())
