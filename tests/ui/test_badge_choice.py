@@ -87,7 +87,8 @@ def test_a_row_placed_in_one_compiled_call_is_the_row_placed_badge_by_badge(seed
     centres = rng.uniform(-60, span + 60, (m, 2))
     beyond = np.stack([(centres[:, 0] > bounds[2]).astype(int) - (centres[:, 0] < bounds[0]),
                        (centres[:, 1] > bounds[3]).astype(int) - (centres[:, 1] < bounds[1])], axis=1)
-    preferred = [np.hstack([xy, xy + sizes[k // 2, k % 2]]) for k, xy in enumerate(rng.uniform(0, span, (2 * m, 8, 2)))]
+    xy = rng.uniform(0, span, (m, 2, 8, 2))
+    preferred = np.concatenate([xy, xy + sizes[:, :, None, :]], axis=3)
     owns = rects(rng, m, span, 30)
     owns[rng.random(m) < 0.2] = np.nan
     request = badge_row.RowRequest(rows, centres, owns, beyond, rng.integers(1, 3, m), sizes, kinds, preferred)

@@ -70,7 +70,7 @@ def edge_offsets(along: float, across: float, gap: float, span: float, deep: flo
     return table
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Search:
     """Where a badge of one size (one kind) looks beyond its preferred
     places: `near` then `wide` around its target (offsets of its top left,
@@ -83,6 +83,16 @@ class Search:
     top_bottom: np.ndarray
 
 
+@lru_cache(maxsize=256)
+def search_for(w: float, h: float, gap: float, rings: int, span: float, deep_x: float, deep_y: float) -> Search:
+    """The `Search` of a `w` x `h` badge (kept: one object per size, zoom and
+    view, for `place_row`'s stacked tables): `rings` near, three times that
+    wide, and along the edges at most `deep_x` in from a left or right edge,
+    `deep_y` from the top or bottom."""
+    return Search(search_offsets(w, h, gap, rings), search_offsets(w, h, gap, 3 * rings),
+                  edge_offsets(h, w, gap, span, deep_x), edge_offsets(w, h, gap, span, deep_y))
+
+
 @dataclass(frozen=True)
 class RowRequest:
     """The badges of a row to place (m of them) and their tries (1 or 2):
@@ -90,8 +100,8 @@ class RowRequest:
     centres; `owns` (m, 4) their tokens (NaN: none); `beyond` (m, 2) which
     edge of the bounds the target is beyond (-1 left or top, 1 right or
     bottom, 0 neither); `tries` (m,); per try: `sizes` (m, 2, 2) and
-    `kinds` (m, 2) (their `Search`), and `preferred` (2 m arrays (n, 4),
-    badge k's try t at 2 k + t: the export's places)."""
+    `kinds` (m, 2) (their `Search`), and `preferred` (m, 2, n, 4): the
+    export's places."""
 
     rows: np.ndarray
     centres: np.ndarray
@@ -100,7 +110,7 @@ class RowRequest:
     tries: np.ndarray
     sizes: np.ndarray
     kinds: np.ndarray
-    preferred: list[np.ndarray]
+    preferred: np.ndarray
 
 
 def slid_centre(centre: np.ndarray, w: float, h: float, bounds: np.ndarray) -> tuple[float, float]:
@@ -160,7 +170,7 @@ def place_row_numpy(table: np.ndarray, used: int, request: RowRequest, searches:
         for t in range(request.tries[k]):
             w, h = request.sizes[k, t]
             search = searches[request.kinds[k, t]]
-            preferred = request.preferred[2 * k + t]
+            preferred = request.preferred[k, t]
             if off:
                 searched = [edge_places(search, request.beyond[k], centre, w, h, bounds)]
             else:
@@ -216,7 +226,7 @@ def _edge_places_compiled(lr, tb, bx, by, ax, ay, w, h, bounds, out, start):
 
 
 @njit(cache=True)
-def _place_row_compiled(table, used, rows, centres, owns, beyond, tries, sizes, kinds, preferred, pstart,
+def _place_row_compiled(table, used, rows, centres, owns, beyond, tries, sizes, kinds, preferred,
                         near, nstart, wide, wstart, lr, lstart, tb, tstart,
                         attacker, obstacles, lines, bounds, line_w, px):
     m = rows.shape[0]
@@ -247,26 +257,26 @@ def _place_row_compiled(table, used, rows, centres, owns, beyond, tries, sizes, 
         for t in range(tries[k]):
             w, h = sizes[k, t, 0], sizes[k, t, 1]
             u = kinds[k, t]
-            p0, p1 = pstart[2 * k + t], pstart[2 * k + t + 1]
+            n_pref = preferred.shape[2]
             x, y = cx - w / 2, cy - h / 2
             for ring in range(1 if off else 2):  # near, then wide where nothing near is free
                 if off:
                     ax = min(max(cx, bounds[0] + w / 2), bounds[2] - w / 2)
                     ay = min(max(cy, bounds[1] + h / 2), bounds[3] - h / 2)
-                    size = p1 - p0 + lstart[u + 1] - lstart[u] + tstart[u + 1] - tstart[u]
+                    size = n_pref + lstart[u + 1] - lstart[u] + tstart[u + 1] - tstart[u]
                     raw = np.empty((size, 4))
                     n = _edge_places_compiled(lr[lstart[u]:lstart[u + 1]], tb[tstart[u]:tstart[u + 1]],
-                                              beyond[k, 0], beyond[k, 1], ax, ay, w, h, bounds, raw, p1 - p0)
+                                              beyond[k, 0], beyond[k, 1], ax, ay, w, h, bounds, raw, n_pref)
                     raw = raw[:n]
                 else:
                     offsets = near[nstart[u]:nstart[u + 1]] if ring == 0 else wide[wstart[u]:wstart[u + 1]]
-                    raw = np.empty((p1 - p0 + offsets.shape[0], 4))
+                    raw = np.empty((n_pref + offsets.shape[0], 4))
                     for i in range(offsets.shape[0]):
-                        raw[p1 - p0 + i, 0] = offsets[i, 0] + x
-                        raw[p1 - p0 + i, 1] = offsets[i, 1] + y
-                        raw[p1 - p0 + i, 2] = offsets[i, 2] + x
-                        raw[p1 - p0 + i, 3] = offsets[i, 3] + y
-                raw[:p1 - p0] = preferred[p0:p1]
+                        raw[n_pref + i, 0] = offsets[i, 0] + x
+                        raw[n_pref + i, 1] = offsets[i, 1] + y
+                        raw[n_pref + i, 2] = offsets[i, 2] + x
+                        raw[n_pref + i, 3] = offsets[i, 3] + y
+                raw[:n_pref] = preferred[k, t]
                 rect, slid, free = _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px,
                                                     False)
                 if free:
@@ -293,6 +303,14 @@ def _stacked(arrays: list[np.ndarray], width: int) -> tuple[np.ndarray, np.ndarr
     return (np.concatenate(arrays) if arrays else np.zeros((0, width))), start
 
 
+@lru_cache(maxsize=64)
+def _tables(searches: tuple[Search, ...]) -> tuple[np.ndarray, ...]:
+    """The searches' tables stacked, each with where each search's starts
+    (kept: a drag places a few badges a step, of the same few sizes)."""
+    return (*_stacked([s.near for s in searches], 4), *_stacked([s.wide for s in searches], 4),
+            *_stacked([s.left_right for s in searches], 3), *_stacked([s.top_bottom for s in searches], 3))
+
+
 def place_row(table: np.ndarray, used: int, request: RowRequest, searches: list[Search],
               attacker: np.ndarray, obstacles: np.ndarray, lines: np.ndarray, bounds: np.ndarray,
               line_w: float, px: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -306,16 +324,12 @@ def place_row(table: np.ndarray, used: int, request: RowRequest, searches: list[
     that placed it (`NO_PLACE`: none)."""
     if not COMPILED:
         return place_row_numpy(table, used, request, searches, attacker, obstacles, lines, bounds, line_w, px)
-    preferred, pstart = _stacked(request.preferred, 4)
-    near, nstart = _stacked([s.near for s in searches], 4)
-    wide, wstart = _stacked([s.wide for s in searches], 4)
-    lr, lstart = _stacked([s.left_right for s in searches], 3)
-    tb, tstart = _stacked([s.top_bottom for s in searches], 3)
+    near, nstart, wide, wstart, lr, lstart, tb, tstart = _tables(tuple(searches))
     return _place_row_compiled(
         table, used, request.rows.astype(np.int64), request.centres, request.owns,
         request.beyond.astype(np.int64), request.tries.astype(np.int64), request.sizes,
-        request.kinds.astype(np.int64), preferred, pstart, near, nstart, wide, wstart, lr, lstart, tb, tstart,
-        attacker, obstacles, lines, bounds, float(line_w), float(px))
+        request.kinds.astype(np.int64), np.ascontiguousarray(request.preferred, np.float64),
+        near, nstart, wide, wstart, lr, lstart, tb, tstart, attacker, obstacles, lines, bounds, float(line_w), float(px))
 
 
 def warm_up() -> None:
@@ -329,6 +343,6 @@ def warm_up() -> None:
     for beyond in ((0, 0), (1, 1)):
         request = RowRequest(np.array([0]), np.array([[5.0, 5.0]]), np.full((1, 4), np.nan),
                              np.array([beyond]), np.array([1]), np.full((1, 2, 2), 10.0), np.zeros((1, 2), np.int64),
-                             [place, place])
+                             np.stack([place, place])[None])
         place_row(np.zeros((1, 4)), 0, request, [search], none, none, none, np.array([0.0, 0.0, 100.0, 100.0]),
                   1.0, 8.0)

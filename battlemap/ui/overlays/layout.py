@@ -26,7 +26,7 @@ from battlemap.render import badges
 from battlemap.render import compact_badge
 from battlemap.render import marker_painter
 from battlemap.render import overlay_style as ost
-from battlemap.ui.overlays.badge_row import NO_PLACE, RowRequest, Search, edge_offsets, place_row, search_offsets
+from battlemap.ui.overlays.badge_row import NO_PLACE, RowRequest, Search, place_row, search_for
 from battlemap.ui.overlays.item_base import badge_text_px
 
 
@@ -190,38 +190,40 @@ def _request(doc: Document, todo: list[tuple[AttackResult, QSizeF]], row_of: dic
                                                  axis=1), 0.5)
     beyond = np.stack([(centres[:, 0] > box[2]).astype(int) - (centres[:, 0] < box[0]),
                        (centres[:, 1] > box[3]).astype(int) - (centres[:, 1] < box[1])], axis=1) * on_map[:, None]
-    first = np.argsort(beyond.any(axis=1), kind="stable")
-    todo = [todo[k] for k in first]
-    on_map, cells, centres, beyond = on_map[first], cells[first], centres[first], beyond[first]
+    off = beyond.any(axis=1)
+    if off.any():
+        first = np.argsort(off, kind="stable")
+        todo = [todo[k] for k in first]
+        on_map, cells, centres, beyond = on_map[first], cells[first], centres[first], beyond[first]
     full = np.array([(size.width(), size.height()) for _result, size in todo], float).reshape(-1, 2)
     markers = full if compact else np.array(
         [compact_badge.compact_size(result, text_px).toTuple() for result, _size in todo], float).reshape(-1, 2)
-    sizes = np.stack([full, markers], axis=1)
+    sizes = np.stack([full, markers], axis=1)  # (m, 2 tries, 2)
     gap = ost.BADGE_GAP * px
+    # how far in from the edge the places along it go: a badge half a badge at most; markers
+    # where no badge fits in `EDGE_MARKERS` columns inside the badges' own; far out, from the edge
+    if compact:
+        deep = EDGE_MARKERS * (sizes + gap)
+    else:
+        deep = np.stack([full / 2 + gap, full + gap + (EDGE_MARKERS - 1) * (markers + gap)], axis=1)
     span = EDGE_SPAN_STEP * math.ceil(max(box[2] - box[0], box[3] - box[1], 1.0) / EDGE_SPAN_STEP)
     searches: list[Search] = []
     kind_of: dict[tuple[float, ...], int] = {}
-    kinds = np.zeros((len(todo), 2), np.int64)
-    preferred = []
-    for k, ((w, h), (mw, mh)) in enumerate(sizes.tolist()):
-        for t, (tw, th) in enumerate(((w, h), (mw, mh))):
-            if compact:  # markers: `EDGE_MARKERS` columns in from the edge
-                deep = (EDGE_MARKERS * (tw + gap), EDGE_MARKERS * (th + gap))
-            elif t == 1:  # markers where no badge fits: columns inside the badges' own
-                deep = (w + gap + (EDGE_MARKERS - 1) * (tw + gap), h + gap + (EDGE_MARKERS - 1) * (th + gap))
-            else:  # a badge: half a badge in from the edge at most
-                deep = (tw / 2 + gap, th / 2 + gap)
-            key = (tw, th, *deep)
-            if key not in kind_of:
-                kind_of[key] = len(searches)
-                searches.append(Search(search_offsets(tw, th, gap, SEARCH_RINGS),
-                                       search_offsets(tw, th, gap, 3 * SEARCH_RINGS),
-                                       edge_offsets(th, tw, gap, span, deep[0]),
-                                       edge_offsets(tw, th, gap, span, deep[1])))
-            kinds[k, t] = kind_of[key]
-    for t in range(2):  # the export's places beside each token (`badges.candidate_coords`)
-        preferred.append(badges.candidate_coords(cells[:, 0], cells[:, 1], cells[:, 2], sizes[:, t, 0],
-                                                 sizes[:, t, 1], px))
+    kinds = []
+    for tw, th, deep_x, deep_y in np.concatenate([sizes, deep], axis=2).reshape(-1, 4).tolist():
+        key = (tw, th, deep_x, deep_y)
+        kind = kind_of.get(key)
+        if kind is None:
+            kind = kind_of[key] = len(searches)
+            searches.append(search_for(tw, th, gap, SEARCH_RINGS, span, deep_x, deep_y))
+        kinds.append(kind)
+    # the export's places beside each token (`badges.candidate_coords`; a target not on the map: one place)
+    places = [badges.candidate_coords(cells[:, 0], cells[:, 1], cells[:, 2], sizes[:, t, 0], sizes[:, t, 1], px)
+              for t in range(1 if compact else 2)]
+    preferred = np.stack(places * 2 if compact else places, axis=1)
+    if not on_map.all():
+        nowhere = np.concatenate([np.zeros_like(sizes), sizes], axis=2)[:, :, None, :]
+        preferred = np.where(on_map[:, None, None, None], preferred, nowhere)
     targets = [result.target for result, _size in todo]
     for tid in targets:
         if tid not in row_of:
@@ -229,9 +231,8 @@ def _request(doc: Document, todo: list[tuple[AttackResult, QSizeF]], row_of: dic
     request = RowRequest(
         rows=np.array([row_of[tid] for tid in targets], np.int64), centres=centres,
         owns=np.where(on_map[:, None], obstacles[[token_row.get(tid, 0) for tid in targets]], np.nan),
-        beyond=beyond, tries=np.full(len(todo), 1 if compact else 2, np.int64), sizes=sizes, kinds=kinds,
-        preferred=[preferred[t][k] if on_map[k] else np.array([(0.0, 0.0, sizes[k, t, 0], sizes[k, t, 1])])
-                   for k in range(len(todo)) for t in range(2)])
+        beyond=beyond, tries=np.full(len(todo), 1 if compact else 2, np.int64), sizes=sizes,
+        kinds=np.array(kinds, np.int64).reshape(-1, 2), preferred=preferred)
     return request, searches, todo
 
 
