@@ -11,13 +11,14 @@ import itertools
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 
 from battlemap.core.edits import GroupEdits, MoveToken
 from battlemap.core.model import Board, Document, Token
 from battlemap.render import overlay_geometry
 from battlemap.ui.commands import MoveTokensCommand
 from battlemap.ui.scene.layer_items import BoardLayerItem
+from tests.ui.conftest import cell_point
 from tests.ui.test_badge_layout import overlap, settle
 from tests.ui.test_scene_layers import from_scratch, shown
 
@@ -94,6 +95,38 @@ def test_a_crowd_beyond_one_edge_lines_up_inside_it(qtbot, window):
     window.view.centerOn(window.scene.cell_rect(18, 22).center())
     settle(qtbot, window)
     assert len(check_legible(window)) == len(cells)
+
+
+def test_a_marker_at_the_edge_grows_into_its_whole_badge_when_hovered(qtbot, window):
+    cells = list(itertools.product(range(40, 48), range(14, 26, 2)))
+    look_at(qtbot, window, beyond(cells), (14, 20))
+    c = window.overlays
+    tid = sorted(c.layout.markers)[0]
+    badge = c.items.targets[tid].badge
+    marker = badge.shown_px_rect()
+    assert badge.compact and not c.compact and c.items.targets[tid].marks.compact is False
+    c.set_hover(tid)
+    grown = badge.shown_px_rect()
+    assert badge.expanded and grown.width() > 2 * marker.width() and c.visible_px_rect().contains(grown)
+    c.set_hover(None)
+    assert badge.shown_px_rect() == marker
+
+
+def test_dragging_the_attacker_by_the_crowd_keeps_its_badges_apart(qtbot, window):
+    """Real mouse events: the attacker dragged towards its targets, all
+    beyond the view's edge (each step re-judges every pair)."""
+    cells = list(itertools.product(range(40, 48), range(14, 26, 2)))
+    look_at(qtbot, window, beyond(cells), (14, 20))
+    c = window.overlays
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell_point(window, 4, 20))
+    for x in (6, 9, 12, 16, 20):
+        qtbot.mouseMove(viewport, cell_point(window, x, 20))
+        assert window.document.tokens["A"].x == x
+        settle(qtbot, window)
+        assert c.attacker == "A" and len(check_legible(window)) == len(cells)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       cell_point(window, 20, 20))
 
 
 def test_a_crowd_beyond_a_corner_fans_out_along_both_edges(qtbot, window):
