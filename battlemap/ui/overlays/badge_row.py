@@ -54,10 +54,12 @@ def search_offsets(w: float, h: float, gap: float, rings: int) -> np.ndarray:
 @lru_cache(maxsize=256)
 def edge_offsets(along: float, across: float, gap: float, span: float, deep: float) -> np.ndarray:
     """Places along an edge for a badge `along` long that way and `across`
-    wide the other, (n, 3): how far in from the edge, how far along it
-    from the slid place, and how far that is (in badges, the order they are
-    tried in: nearest first). Half a badge apart, `span` either way along
-    and at most `deep` in."""
+    wide the other, (n, 4): how far in from the edge, how far along it
+    from the slid place, how far that is (in badges, the order they are
+    tried in: nearest first), and the step along. Half a badge apart (the
+    slid place itself snapped to steps from the corner: the badges of a
+    crowd line up in rows and columns), `span` either way along and at
+    most `deep` in."""
     step_along, step_in = along * 0.5 + gap, across * 0.5 + gap
     ja = np.arange(-math.ceil(span / step_along), math.ceil(span / step_along) + 1)
     ji = np.arange(0, math.floor((deep + EDGE_TOLERANCE) / step_in) + 1)
@@ -65,7 +67,7 @@ def edge_offsets(along: float, across: float, gap: float, span: float, deep: flo
     a, i = a.ravel(), i.ravel()
     key = np.hypot(a / max(along, 1.0), i / max(across, 1.0))
     order = np.argsort(key, kind="stable")
-    table = np.stack([i, a, key], axis=1)[order]
+    table = np.stack([i, a, key, np.full_like(a, step_along)], axis=1)[order]
     table.flags.writeable = False
     return table
 
@@ -128,18 +130,18 @@ def edge_places(search: Search, beyond: np.ndarray, centre: np.ndarray, w: float
     left, top, right, bottom = bounds
     ax, ay = slid_centre(centre, w, h, bounds)
     places, keys = [np.zeros((0, 4))], [np.zeros(0)]
-    if beyond[0]:
-        d, a, key = search.left_right.T
+    if beyond[0] and len(search.left_right):
+        d, a, key, step = search.left_right.T
         x = right - w - d if beyond[0] > 0 else left + d
-        y = ay - h / 2 + a
+        y = top + math.floor((ay - h / 2 - top) / step[0] + 0.5) * step[0] + a
         ok = (y >= top - EDGE_TOLERANCE) & (y + h <= bottom + EDGE_TOLERANCE)
         x = np.broadcast_to(x, y.shape)
         places.append(np.stack([x, y, x + w, y + h], axis=1)[ok])
         keys.append(key[ok])
-    if beyond[1]:
-        d, a, key = search.top_bottom.T
+    if beyond[1] and len(search.top_bottom):
+        d, a, key, step = search.top_bottom.T
         y = bottom - h - d if beyond[1] > 0 else top + d
-        x = ax - w / 2 + a
+        x = left + math.floor((ax - w / 2 - left) / step[0] + 0.5) * step[0] + a
         ok = (x >= left - EDGE_TOLERANCE) & (x + w <= right + EDGE_TOLERANCE)
         y = np.broadcast_to(y, x.shape)
         places.append(np.stack([x, y, x + w, y + h], axis=1)[ok])
@@ -205,19 +207,21 @@ def _edge_places_compiled(lr, tb, bx, by, ax, ay, w, h, bounds, out, start):
     i = j = 0
     nl = lr.shape[0] if bx != 0 else 0
     nt = tb.shape[0] if by != 0 else 0
+    y0 = top + math.floor((ay - h / 2 - top) / lr[0, 3] + 0.5) * lr[0, 3] if nl else 0.0
+    x0 = left + math.floor((ax - w / 2 - left) / tb[0, 3] + 0.5) * tb[0, 3] if nt else 0.0
     while i < nl or j < nt:
         if i < nl and (j >= nt or lr[i, 2] <= tb[j, 2]):
             d, a = lr[i, 0], lr[i, 1]
             i += 1
             x = right - w - d if bx > 0 else left + d
-            y = ay - h / 2 + a
+            y = y0 + a
             if y < top - EDGE_TOLERANCE or y + h > bottom + EDGE_TOLERANCE:
                 continue
         else:
             d, a = tb[j, 0], tb[j, 1]
             j += 1
             y = bottom - h - d if by > 0 else top + d
-            x = ax - w / 2 + a
+            x = x0 + a
             if x < left - EDGE_TOLERANCE or x + w > right + EDGE_TOLERANCE:
                 continue
         out[n, 0], out[n, 1], out[n, 2], out[n, 3] = x, y, x + w, y + h
@@ -308,7 +312,7 @@ def _tables(searches: tuple[Search, ...]) -> tuple[np.ndarray, ...]:
     """The searches' tables stacked, each with where each search's starts
     (kept: a drag places a few badges a step, of the same few sizes)."""
     return (*_stacked([s.near for s in searches], 4), *_stacked([s.wide for s in searches], 4),
-            *_stacked([s.left_right for s in searches], 3), *_stacked([s.top_bottom for s in searches], 3))
+            *_stacked([s.left_right for s in searches], 4), *_stacked([s.top_bottom for s in searches], 4))
 
 
 def place_row(table: np.ndarray, used: int, request: RowRequest, searches: list[Search],

@@ -61,8 +61,8 @@ BOUNDS_MARGIN = 2.0  # squares around the board where badges may go
 SEARCH_RINGS = 5     # how far (in half badges) a badge may move to find a free place
 SLIDE_INSET = 3.0    # px kept between a badge and the edge of the view
 # Badges of targets beyond the view's edge line up along it: a full badge
-# at most half a badge in from it, then markers in `EDGE_MARKERS` more
-# columns (rows along the top and bottom) inside those badges.
+# at most half a badge in from it, then markers, in the badges' column and
+# `EDGE_MARKERS` more columns (rows along the top and bottom) inside it.
 EDGE_MARKERS = 2
 EDGE_SPAN_STEP = 128.0  # px: the edge searches span the view's length, rounded up (kept per size)
 
@@ -200,10 +200,11 @@ def _request(doc: Document, todo: list[tuple[AttackResult, QSizeF]], row_of: dic
         [compact_badge.compact_size(result, text_px).toTuple() for result, _size in todo], float).reshape(-1, 2)
     sizes = np.stack([full, markers], axis=1)  # (m, 2 tries, 2)
     gap = ost.BADGE_GAP * px
-    # how far in from the edge the places along it go: a badge half a badge at most; markers
-    # where no badge fits in `EDGE_MARKERS` columns inside the badges' own; far out, from the edge
+    # how far in from the edge the places along it go (steps of half a badge and a gap): a badge
+    # half a badge at most; markers where no badge fits: in the badges' column and the
+    # `EDGE_MARKERS` columns inside it; far out, the edge's own column and those inside it
     if compact:
-        deep = EDGE_MARKERS * (sizes + gap)
+        deep = EDGE_MARKERS * (sizes + 2 * gap)
     else:
         deep = np.stack([full / 2 + gap, full + gap + (EDGE_MARKERS - 1) * (markers + gap)], axis=1)
     span = EDGE_SPAN_STEP * math.ceil(max(box[2] - box[0], box[3] - box[1], 1.0) / EDGE_SPAN_STEP)
