@@ -30,7 +30,7 @@ from battlemap.core.geometry.kernel import (
     judge_whole, low_counts, njit, none_graded_around, piece_squares, walk_max, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
-from battlemap.core.geometry.separation import scratch, walled_apart
+from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.geometry.two_cores import SPLIT_FROM, split_lines
 
@@ -176,8 +176,7 @@ def _line(memo, si, ti, p, q, own, t_box, src_box, board, low, buffers, stamp):
 
 @njit(cache=True, nogil=True)
 def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight, lead_back, points,
-               same, choice_rule, board, low, occupant, faction, fog_grade, fog_before, wall_before,
-               n_pieces):
+               same, choice_rule, board, low, occupant, faction, fog_grade, fog_before, n_pieces):
     """One row per pair (`COLUMNS`): the best choice, its grade and fog, and
     line of effect and sight. `points`: every point row (x, y, owner x,
     owner y) the pairs' ranges index; `src[i]` = (lo, mid, hi): the
@@ -189,8 +188,7 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
     effect, and this line of sight (from its mirror pair: both go both
     ways), so every corner line gives cover and only fog tells the
     choices apart; `lead_back[i]` > 0: so is it if the pair that many rows
-    before it (its mirror, scanned first) has none; and so is it when its
-    spaces are walled apart (`separation`, `wall_before` its table). `choice_rule`: (counted,
+    before it (its mirror, scanned first) has none. `choice_rule`: (counted,
     creatures, fog) — a choice's grade is its number of blocked lines (4e)
     rather than its worst line;
     creatures in the way block (`faction` not empty: those of another
@@ -204,7 +202,6 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
                np.zeros(ROWS_PER_LINE, np.int64), np.zeros(ROWS_PER_LINE, np.int64))
     own = np.zeros(8, np.int64)
     stamp = 0
-    mark, stack, lo_x, hi_x, row_stamp = scratch(src_box, t_box, board[0].shape[0], board[0].shape[1])
     for i in range(n):
         own[:4] = a_box[i]
         own[4:] = t_box[i]
@@ -216,9 +213,6 @@ def scan_pairs(a_box, t_box, a_index, t_index, src_box, src, tgt, blocked_sight,
         lead = i - lead_back[i]
         if blocked < 0 and lead < i and lead >= 0 and out[lead, EFFECT_OK] == 0:
             blocked = out[lead, SIGHT_OK]  # the mirror has no line of effect: neither has this pair
-        if blocked < 0 and walled_apart(src_box[i], t_box[i], board[0], own, wall_before, mark, i + 1,
-                                        stack, lo_x, hi_x, row_stamp):
-            blocked = 0
         effect_ok, sight_ok = False, blocked > 0
         known = blocked >= 0
         choice = 0
@@ -314,12 +308,13 @@ def available(pair) -> bool:
     return kernel.COMPILED and not pair.reference
 
 
-def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> np.ndarray:
+def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple, walls: tuple) -> np.ndarray:
     """`scan_pairs` rows of the pairs. Line of effect and sight go both
     ways between two spaces, and a pair without line of effect has every
     corner line stopped: so a pair known to have none (from an earlier scan
-    of its own, or of its mirror pair: the target attacking the attacker)
-    needs only its fog walks. A mirror is known from an earlier batch, or is
+    of its own, or of its mirror pair: the target attacking the attacker;
+    or its spaces walled apart, `separation`, by `walls`: the cell classes
+    and their summed-area table) needs only its fog walks. A mirror is known from an earlier batch, or is
     scanned right after its mirror in this one (the two kept in the same
     half when the batch is split over two cores)."""
     n = len(pairs)
@@ -337,6 +332,10 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
             lead = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
             if lead != i:
                 follows[i] = lead
+    # the rest: walled apart? (a mirror waits for its lead's answer)
+    a_box, t_box, src_box = per_pair[0], per_pair[1], per_pair[4]
+    walled = walled_apart_pairs(src_box, t_box, a_box, *walls, (blocked_sight < 0) & (follows < 0))
+    blocked_sight[walled] = 0
     # the scan's order: each pair, then the pairs that wait for it
     later = follows >= 0
     key = np.where(later, follows, np.arange(n)) * 2 + later
@@ -470,8 +469,9 @@ class CornerScan:
         per_pair = (a_box, t_box, a_index, t_index, src_box, src, tgt)
         shared = (points, same,
                   (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
-                  geometry.fog_grade, geometry.fog_before, barriers.wall_before, len(barriers.pa))
-        self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
+                  geometry.fog_grade, geometry.fog_before, len(barriers.pa))
+        self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared,
+                                       (barriers.cls, barriers.wall_before))
         # the chosen choice: its source point, and its target cell's 4 corners
         n_cells = (tgt[:, 1] - tgt[:, 0]) // 4
         best = self.rows[:, BEST]

@@ -138,3 +138,21 @@ def scratch(boxes_a, boxes_b, height, width):
     h, w = height + 2 * pad, width + 2 * pad
     return (np.zeros((h, w), np.int64), np.zeros(h * w, np.int64), np.zeros(h, np.int64),
             np.zeros(h, np.int64), np.zeros(h, np.int64))
+
+
+@njit(cache=True)
+def walled_apart_pairs(src_box, t_box, a_box, cls, wall_before, todo):
+    """`walled_apart` of each pair i where `todo[i]`: source box `src_box[i]`
+    (the attacker's, or an area origin's cell) and target box `t_box[i]`,
+    the attacker's and target's cells open (`a_box[i]`, `t_box[i]`)."""
+    n = src_box.shape[0]
+    out = np.zeros(n, np.bool_)
+    mark, stack, lo_x, hi_x, row_stamp = scratch(src_box, t_box, cls.shape[0], cls.shape[1])
+    own = np.zeros(8, np.int64)
+    for i in range(n):
+        if todo[i]:
+            own[:4] = a_box[i]
+            own[4:] = t_box[i]
+            out[i] = walled_apart(src_box[i], t_box[i], cls, own, wall_before, mark, i + 1, stack,
+                                  lo_x, hi_x, row_stamp)
+    return out
