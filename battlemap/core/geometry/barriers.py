@@ -98,6 +98,12 @@ class BarrierBoard:
         return out
 
     @cached_property
+    def wall_before(self) -> np.ndarray:
+        """(height + 1, width + 1) wall cells above and left of each lattice
+        point (a summed-area table): any wall in a rectangle, at once."""
+        return np.pad(self.walls.cumsum(0).cumsum(1), ((1, 0), (1, 0)))
+
+    @cached_property
     def touched(self) -> np.ndarray:
         """(height + 1, width + 1) lattice points a barrier touches: a
         corner of a wall or low cell, or a point on a thin-wall piece. At any

@@ -30,6 +30,7 @@ from battlemap.core.geometry.kernel import (
     judge_whole, low_counts, njit, none_graded_around, piece_squares, walk_max, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
+from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.geometry.two_cores import SPLIT_FROM, split_lines
 
@@ -307,12 +308,13 @@ def available(pair) -> bool:
     return kernel.COMPILED and not pair.reference
 
 
-def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> np.ndarray:
+def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple, walls: tuple) -> np.ndarray:
     """`scan_pairs` rows of the pairs. Line of effect and sight go both
     ways between two spaces, and a pair without line of effect has every
     corner line stopped: so a pair known to have none (from an earlier scan
-    of its own, or of its mirror pair: the target attacking the attacker)
-    needs only its fog walks. A mirror is known from an earlier batch, or is
+    of its own, or of its mirror pair: the target attacking the attacker;
+    or its spaces walled apart, `separation`, by `walls`: the cell classes
+    and their summed-area table) needs only its fog walks. A mirror is known from an earlier batch, or is
     scanned right after its mirror in this one (the two kept in the same
     half when the batch is split over two cores)."""
     n = len(pairs)
@@ -330,6 +332,10 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple) -> n
             lead = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
             if lead != i:
                 follows[i] = lead
+    # the rest: walled apart? (a mirror waits for its lead's answer)
+    a_box, t_box, src_box = per_pair[0], per_pair[1], per_pair[4]
+    walled = walled_apart_pairs(src_box, t_box, a_box, *walls, (blocked_sight < 0) & (follows < 0))
+    blocked_sight[walled] = 0
     # the scan's order: each pair, then the pairs that wait for it
     later = follows >= 0
     key = np.where(later, follows, np.arange(n)) * 2 + later
@@ -464,7 +470,8 @@ class CornerScan:
         shared = (points, same,
                   (rule.counted, rule.creatures, rule.fog), board, low, tokens.occupant_pad, faction,
                   geometry.fog_grade, geometry.fog_before, len(barriers.pa))
-        self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared)
+        self.rows = _scan_with_mirrors(pairs, origin, per_pair, shared,
+                                       (barriers.cls, barriers.wall_before))
         # the chosen choice: its source point, and its target cell's 4 corners
         n_cells = (tgt[:, 1] - tgt[:, 0]) // 4
         best = self.rows[:, BEST]
