@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.ui.overlays import badge_choice
+from battlemap.ui.overlays import badge_choice, badge_row
 from battlemap.ui.overlays.badge_choice import choose, choose_numpy
 
 
@@ -65,11 +65,11 @@ def test_a_free_place_is_taken_and_an_edge_slides_it_in():
 def test_a_row_placed_in_one_compiled_call_is_the_row_placed_badge_by_badge(seed, new, kept):
     """`place_row` (one compiled call) places each badge where `choose`,
     called badge by badge, does: some badges kept, some placed again, some
-    new; sizes shared; a token or none under each; crowded or not."""
+    new; sizes shared; a token or none under each; crowded or not; targets
+    beyond an edge or a corner of the bounds; a marker tried where the badge
+    finds no room, and no place where neither does."""
     if not badge_choice.COMPILED:
         pytest.skip("numba is not installed: place_row is place_row_numpy")
-    from battlemap.ui.overlays.layout import _search_offsets
-
     rng = np.random.default_rng(seed)
     span = 300.0
     table = np.zeros((kept + new, 4))
@@ -77,19 +77,35 @@ def test_a_row_placed_in_one_compiled_call_is_the_row_placed_badge_by_badge(seed
     rows = np.concatenate([rng.permutation(kept)[:rng.integers(0, kept + 1)], np.arange(kept, kept + new)])
     m = len(rows)
     sizes_of = [(float(w), float(h)) for w, h in rng.uniform(8, 50, (3, 2))]
-    kinds = [int(k) for k in rng.integers(0, 3, m)]
-    offsets = [(_search_offsets(w, h, 2.0, 5), _search_offsets(w, h, 2.0, 15)) for w, h in sizes_of]
-    sizes = np.array([sizes_of[k] for k in kinds])
-    centres = rng.uniform(0, span, (m, 2))
-    preferred = [np.hstack([xy, xy + sizes[k]]) for k, xy in enumerate(rng.uniform(0, span, (m, 8, 2)))]
+    searches = [badge_row.Search(badge_row.search_offsets(w, h, 2.0, 5), badge_row.search_offsets(w, h, 2.0, 15),
+                                 badge_row.edge_offsets(h, w, 2.0, 320.0, float(rng.uniform(0, 2 * w))),
+                                 badge_row.edge_offsets(w, h, 2.0, 320.0, float(rng.uniform(0, 2 * h))))
+                for w, h in sizes_of]
+    kinds = rng.integers(0, 3, (m, 2))
+    sizes = np.array([[sizes_of[k] for k in pair] for pair in kinds])
+    bounds = np.array([3.0, 3.0, span - float(rng.uniform(0, 80)), span])
+    centres = rng.uniform(-60, span + 60, (m, 2))
+    beyond = np.stack([(centres[:, 0] > bounds[2]).astype(int) - (centres[:, 0] < bounds[0]),
+                       (centres[:, 1] > bounds[3]).astype(int) - (centres[:, 1] < bounds[1])], axis=1)
+    xy = rng.uniform(0, span, (m, 2, 8, 2))
+    preferred = np.concatenate([xy, xy + sizes[:, :, None, :]], axis=3)
     owns = rects(rng, m, span, 30)
     owns[rng.random(m) < 0.2] = np.nan
-    args = (rows, preferred, offsets, kinds, centres, sizes, owns, rects(rng, 1, span, 40),
-            rects(rng, 20, span, 30), rng.uniform(-20, span + 20, (12, 4)),
-            np.array([3.0, 3.0, span - float(rng.uniform(0, 80)), span]), 2.0, 8.0)
+    request = badge_row.RowRequest(rows, centres, owns, beyond, rng.integers(1, 3, m), sizes, kinds, preferred)
+    args = (request, searches, rects(rng, 1, span, 40), rects(rng, 20, span, 30),
+            rng.uniform(-20, span + 20, (12, 4)), bounds, 2.0, 8.0)
     compiled_table, reference_table = table.copy(), table.copy()
-    places, slid = badge_choice.place_row(compiled_table, kept, *args)
-    expected, expected_slid = badge_choice.place_row_numpy(reference_table, kept, *args)
+    places, slid, tried = badge_row.place_row(compiled_table, kept, *args)
+    expected, expected_slid, expected_tried = badge_row.place_row_numpy(reference_table, kept, *args)
     np.testing.assert_allclose(places, expected, rtol=0, atol=1e-9)
-    assert list(slid) == list(expected_slid)
+    assert list(slid) == list(expected_slid) and list(tried) == list(expected_tried)
     np.testing.assert_allclose(compiled_table, reference_table, rtol=0, atol=1e-9)
+    # inside the bounds, and the last placed on no other badge, its own token or the attacker
+    for k, rect in enumerate(places):
+        if tried[k] == badge_row.NO_PLACE:
+            assert rect[0] == rect[2] and rect[1] == rect[3]  # no place: drawn nowhere
+        else:
+            assert (bounds[:2] - 1e-6 <= rect[:2]).all() and (rect[2:] <= bounds[2:] + 1e-6).all()
+    own = owns[-1:] if not np.isnan(owns[-1, 0]) else np.zeros((0, 4))
+    others = np.concatenate([np.delete(compiled_table, rows[-1], axis=0), own, args[2]])
+    assert badge_choice.overlap_areas(places[-1:], others)[0] <= badge_choice.HARD_TOLERANCE

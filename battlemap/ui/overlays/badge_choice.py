@@ -13,8 +13,7 @@ is free the least bad one wins (and the caller may try wider candidates).
 installed): with numpy a badge costs some hundred small array operations,
 ~0.5 ms, and a zoom relayout of 45 badges ~25 ms. `choose_numpy` is the
 reference (and the path without numba); the tests compare the two.
-`place_row` places a whole row, badge after badge, in one compiled call
-(`place_row_numpy`, its reference, calls `choose` for each).
+`badge_row.place_row` places a whole row, badge after badge, with it.
 All rectangles are (left, top, right, bottom) rows of float64 arrays.
 """
 
@@ -152,11 +151,12 @@ def _soft_cost(r, i, obstacles, lines, cx, cy, line_w, px):
 
 
 @njit(cache=True)
-def _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px):
+def _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px, least_bad=True):
     # The candidates in order: the first `SOFT_CANDIDATES` free ones are
     # weighed as they are met (most badges find them among the first few,
     # of a hundred and more); only when none is free are all weighed, with
-    # what they overlap. The same choice as `choose_numpy`.
+    # what they overlap (`least_bad`; else the first is returned, not free).
+    # The same choice as `choose_numpy`.
     n = raw.shape[0]
     cands = np.empty((n, 4))
     hard = np.empty(n)
@@ -171,7 +171,7 @@ def _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, p
             seen += 1
             if seen == SOFT_CANDIDATES:
                 break
-    if seen == 0:  # nothing free: the least bad
+    if seen == 0 and least_bad:  # nothing free: the least bad
         for i in range(n):
             cost = _soft_cost(cands[i], i, obstacles, lines, cx, cy, line_w, px) + hard[i] * 1e6
             if cost < best_cost:
@@ -194,113 +194,6 @@ def choose(raw: np.ndarray, forbidden: np.ndarray, obstacles: np.ndarray,
     return rect, bool(slid), bool(free)
 
 
-@njit(cache=True)
-def _place_row_compiled(table, used, rows, preferred, pstart, near, nstart, wide, wstart, kinds,
-                        centres, sizes, owns, attacker, obstacles, lines, bounds, line_w, px):
-    m = rows.shape[0]
-    out = np.empty((m, 4))
-    slid_out = np.zeros(m, np.bool_)
-    for k in range(m):
-        row = rows[k]
-        w, h = sizes[k, 0], sizes[k, 1]
-        cx, cy = centres[k, 0], centres[k, 1]
-        x, y = cx - w / 2, cy - h / 2
-        n_own = 0 if np.isnan(owns[k, 0]) else 1
-        mine = 1 if row < used else 0
-        forbidden = np.empty((used - mine + n_own + attacker.shape[0], 4))
-        f = 0
-        for i in range(used):
-            if i != row:
-                forbidden[f, :] = table[i]
-                f += 1
-        if n_own:
-            forbidden[f, :] = owns[k]
-            f += 1
-        for i in range(attacker.shape[0]):
-            forbidden[f, :] = attacker[i]
-            f += 1
-        p0, p1 = pstart[k], pstart[k + 1]
-        u = kinds[k]
-        rect = np.empty(4)
-        slid = False
-        for ring in range(2):  # a wider search where it is crowded
-            offsets = near[nstart[u]:nstart[u + 1]] if ring == 0 else wide[wstart[u]:wstart[u + 1]]
-            raw = np.empty((p1 - p0 + offsets.shape[0], 4))
-            raw[:p1 - p0] = preferred[p0:p1]
-            for i in range(offsets.shape[0]):
-                raw[p1 - p0 + i, 0] = offsets[i, 0] + x
-                raw[p1 - p0 + i, 1] = offsets[i, 1] + y
-                raw[p1 - p0 + i, 2] = offsets[i, 2] + x
-                raw[p1 - p0 + i, 3] = offsets[i, 3] + y
-            rect, slid, free = _choose_compiled(raw, forbidden, obstacles, lines, bounds, cx, cy, line_w, px)
-            if free:
-                break
-        out[k] = rect
-        slid_out[k] = slid
-        table[row] = rect
-        if row >= used:
-            used = row + 1
-    return out, slid_out
-
-
-def place_row(table: np.ndarray, used: int, rows: np.ndarray, preferred: list[np.ndarray],
-              offsets: list[tuple[np.ndarray, np.ndarray]], kinds: list[int], centres: np.ndarray,
-              sizes: np.ndarray, owns: np.ndarray, attacker: np.ndarray, obstacles: np.ndarray,
-              lines: np.ndarray, bounds: np.ndarray, line_w: float, px: float) -> tuple[np.ndarray, np.ndarray]:
-    """`choose` for each badge of a row in turn, compiled in one call (a
-    zoom places every badge: a Python loop of small array operations cost
-    ~80 us a badge). Badge k goes to `table[rows[k]]` (`used`: rows taken
-    so far; a row past it is a new badge's), among the other badges taken
-    so far, its own token `owns[k]` (NaN: none) and the `attacker`; its
-    candidates are `preferred[k]`, then a search around `centres[k]`
-    (`offsets[kinds[k]]`: near, then wide where nothing near is free).
-    Returns the places (m, 4) and whether each was slid in from the edge.
-    `place_row_numpy` is the reference (and the path without numba)."""
-    if not COMPILED:
-        return place_row_numpy(table, used, rows, preferred, offsets, kinds, centres, sizes, owns, attacker,
-                               obstacles, lines, bounds, line_w, px)
-    pstart = np.zeros(len(preferred) + 1, np.int64)
-    pstart[1:] = np.cumsum([len(p) for p in preferred])
-    near_start = np.zeros(len(offsets) + 1, np.int64)
-    near_start[1:] = np.cumsum([len(n) for n, _w in offsets])
-    wide_start = np.zeros(len(offsets) + 1, np.int64)
-    wide_start[1:] = np.cumsum([len(w) for _n, w in offsets])
-    none = np.zeros((0, 4))
-    return _place_row_compiled(
-        table, used, rows.astype(np.int64), np.concatenate(preferred) if preferred else none, pstart,
-        np.concatenate([n for n, _w in offsets]) if offsets else none, near_start,
-        np.concatenate([w for _n, w in offsets]) if offsets else none, wide_start,
-        np.asarray(kinds, np.int64), centres, sizes, owns, attacker, obstacles, lines, bounds,
-        float(line_w), float(px))
-
-
-def place_row_numpy(table: np.ndarray, used: int, rows: np.ndarray, preferred: list[np.ndarray],
-                    offsets: list[tuple[np.ndarray, np.ndarray]], kinds: list[int], centres: np.ndarray,
-                    sizes: np.ndarray, owns: np.ndarray, attacker: np.ndarray, obstacles: np.ndarray,
-                    lines: np.ndarray, bounds: np.ndarray, line_w: float,
-                    px: float) -> tuple[np.ndarray, np.ndarray]:
-    """`place_row`, one `choose` call a badge (see there)."""
-    out = np.empty((len(rows), 4))
-    slid_out = np.zeros(len(rows), bool)
-    for k, row in enumerate(rows):
-        w, h = sizes[k]
-        cx, cy = centres[k]
-        corner = np.array([cx - w / 2, cy - h / 2, cx - w / 2, cy - h / 2])
-        others = np.delete(table[:used], row, axis=0) if row < used else table[:used]
-        own = owns[k:k + 1] if not np.isnan(owns[k, 0]) else np.zeros((0, 4))
-        forbidden = np.concatenate([others, own, attacker])
-        for search in offsets[kinds[k]]:  # near, then wide where nothing near is free
-            raw = np.concatenate([preferred[k], search + corner])
-            rect, slid, free = choose(raw, forbidden, obstacles, lines, bounds, (cx, cy), line_w, px)
-            if free:
-                break
-        out[k] = rect
-        slid_out[k] = slid
-        table[row] = rect
-        used = max(used, row + 1)
-    return out, slid_out
-
-
 def warm_up() -> None:
     """Compile `choose` into numba's cache now (a few seconds the first
     time): the installer and the test session call it, so the first
@@ -309,6 +202,6 @@ def warm_up() -> None:
     none = np.zeros((0, 4))
     box = np.array([0.0, 0.0, 100.0, 100.0])
     choose(place, none, none, none, box, (5.0, 5.0), 1.0, 8.0)
-    if COMPILED:
-        place_row(np.zeros((1, 4)), 0, np.array([0]), [place], [(place, place)], [0], np.array([[5.0, 5.0]]),
-                  np.array([[10.0, 10.0]]), np.full((1, 4), np.nan), none, none, none, box, 1.0, 8.0)
+    from battlemap.ui.overlays import badge_row  # (it builds on this module)
+
+    badge_row.warm_up()

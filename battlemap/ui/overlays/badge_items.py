@@ -71,13 +71,19 @@ class CompactBadgesItem(CachedOverlayItem):
         if not old.isEmpty() and old != new:
             self.update(old)
         if not new.isEmpty():
-            if self._rect.isEmpty():
-                self._rect = QRectF(new)
-                self.setRect(self._rect)
-            elif not self._rect.contains(new):
-                self._rect = self._rect.united(new)
-                self.setRect(self._rect)
+            if self._rect.isEmpty() or not self._rect.contains(new):
+                self._grow(new if self._rect.isEmpty() else self._rect.united(new))
             self.update(new)
+
+    def _grow(self, rect: QRectF) -> None:
+        """New bounds, and the cached picture dropped: Qt's device cache of
+        an item partly outside the view keeps its picture where the old
+        bounds put it (after a scroll, markers went missing or stayed)."""
+        self._rect = QRectF(rect)
+        self.setRect(self._rect)
+        mode = self.cacheMode()
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setCacheMode(mode)
 
     def clear(self) -> None:
         """No markers (a new document): the bounds start again."""

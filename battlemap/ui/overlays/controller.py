@@ -559,7 +559,7 @@ class OverlayController(QObject):
             result = row.results.get(tid)
             if result is not None and (everyone or result.in_area):
                 self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
-                                       compact, bounds)
+                                       compact, bounds, tid in self.layout.markers)
         self._refresh_singletons(fresh, everything)
         if button_held():
             self.items.hand_over_drafts()

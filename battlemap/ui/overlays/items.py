@@ -200,6 +200,7 @@ class TargetMarksItem(CachedOverlayItem):
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_MARKS)
         self.result: AttackResult | None = None
+        self.compact = False  # a far zoom: hidden (the compact marker says it)
         self._look: tuple | None = None  # what was painted: the marks and the token
 
     def set_result(self, result: AttackResult | None, compact: bool = False) -> None:
@@ -208,6 +209,7 @@ class TargetMarksItem(CachedOverlayItem):
         for the next result, which often reads the same. `compact` (a far
         zoom, where the marker says it and the marks are hidden): the result
         kept, the place found when it is shown again (not at each zoom step)."""
+        self.compact = compact
         show = result is not None and (not result.can_attack or result.concealment == "total")
         if not show:
             self.result = None
@@ -331,11 +333,13 @@ class OverlayItems:
         self.markers.clear()
 
     def show_result(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None,
-                    compact: bool = False, bounds: QRectF | None = None) -> None:
+                    compact: bool = False, bounds: QRectF | None = None, marker: bool = False) -> None:
+        """`compact`: a far zoom; `marker`: the badge a compact marker all
+        the same (no room for the whole badge)."""
         items = self.target_items(tid)
         items.lines.set_result(result if fresh else None)
         items.marks.set_result(result if fresh else None, compact)
-        items.badge.set_result(result, badge_rect, compact, bounds)
+        items.badge.set_result(result, badge_rect, compact or marker, bounds)
         opacity = 1.0 if fresh else STALE_BADGE_OPACITY
         if items.badge.opacity() != opacity:
             items.badge.setOpacity(opacity)
@@ -345,7 +349,7 @@ class OverlayItems:
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
         hovered = self.hovered is not None
         key = (self.visible["lines"], self.visible["badges"], items.lines.result is None,
-               items.marks.result is None, items.badge.result is None, items.badge.compact,
+               items.marks.result is None, items.badge.result is None, items.marks.compact,
                hovered, tid == self.hovered)
         if key == items.applied:
             return  # as last applied: no Qt calls
@@ -358,7 +362,7 @@ class OverlayItems:
         # at a far zoom the compact marker says "cannot be attacked" itself
         if old is None or old[1] != key[1] or old[3] != key[3] or old[5] != key[5]:
             items.marks.setVisible(self.visible["badges"] and items.marks.result is not None
-                                   and not items.badge.compact)
+                                   and not items.marks.compact)
         if old is None or old[1] != key[1] or old[4] != key[4]:
             items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
             items.badge.repaint_gathered()

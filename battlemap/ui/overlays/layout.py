@@ -14,8 +14,8 @@ compiled. So badges do not jump about while a token is dragged.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSizeF
@@ -26,7 +26,7 @@ from battlemap.render import badges
 from battlemap.render import compact_badge
 from battlemap.render import marker_painter
 from battlemap.render import overlay_style as ost
-from battlemap.ui.overlays.badge_choice import place_row
+from battlemap.ui.overlays.badge_row import NO_PLACE, RowRequest, Search, place_row, search_for
 from battlemap.ui.overlays.item_base import badge_text_px
 
 
@@ -60,21 +60,11 @@ def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
 BOUNDS_MARGIN = 2.0  # squares around the board where badges may go
 SEARCH_RINGS = 5     # how far (in half badges) a badge may move to find a free place
 SLIDE_INSET = 3.0    # px kept between a badge and the edge of the view
-
-
-@lru_cache(maxsize=256)
-def _search_offsets(w: float, h: float, gap: float, rings: int) -> np.ndarray:
-    """Places around a target's centre (a badge's top left at the origin),
-    nearest first: a widening grid of places half a badge apart, for
-    crowded spots. The same for every badge of one size at one zoom (kept:
-    a layout places dozens of them)."""
-    steps = np.arange(-rings, rings + 1)
-    dx, dy = np.meshgrid(steps * (w * 0.5 + gap), steps * (h * 0.5 + gap))
-    x, y = dx.ravel(), dy.ravel()
-    order = np.argsort(np.hypot(x / max(w, 1.0), y / max(h, 1.0)), kind="stable")
-    offsets = np.stack([x, y, x + w, y + h], axis=1)[order]
-    offsets.flags.writeable = False
-    return offsets
+# Badges of targets beyond the view's edge line up along it: a full badge
+# at most half a badge in from it, then markers, in the badges' column and
+# `EDGE_MARKERS` more columns (rows along the top and bottom) inside it.
+EDGE_MARKERS = 2
+EDGE_SPAN_STEP = 128.0  # px: the edge searches span the view's length, rounded up (kept per size)
 
 
 class BadgeLayout:
@@ -89,16 +79,22 @@ class BadgeLayout:
         self.rects: dict[str, QRectF] = {}
         self._placed_for: dict[str, tuple] = {}  # target -> (target cell, size) it was placed for
         self.slid: set[str] = set()  # badges pushed off their best place by the view's edge
+        self.markers: set[str] = set()  # badges shown as compact markers: no room for the whole badge
+        self.unplaced: set[str] = set()  # badges with no room at all (an empty rect): not shown
 
     def clear(self) -> None:
         self.rects.clear()
         self._placed_for.clear()
         self.slid.clear()
+        self.markers.clear()
+        self.unplaced.clear()
 
     def forget(self, target: str) -> None:
         self.rects.pop(target, None)
         self._placed_for.pop(target, None)
         self.slid.discard(target)
+        self.markers.discard(target)
+        self.unplaced.discard(target)
 
     def needs_place(self, doc: Document, result: AttackResult, size: QSizeF) -> bool:
         token = doc.tokens.get(result.target)
@@ -122,10 +118,10 @@ class BadgeLayout:
               text_scale: float = 1.0, bounds: QRectF | None = None, compact: bool = False,
               attacker: str | None = None) -> list[str]:
         """(Re)place the badges of `ids` among `results` (those that need it,
-        or all of them with `force`), in the order of `results`, inside
-        `bounds` (default: the board and a margin). `lines` (or a function
-        that makes them, called only if a badge moves): the drawn lines to
-        avoid. Returns the ids placed."""
+        or all of them with `force`), in the order of `results` (those of
+        targets beyond `bounds` last), inside `bounds` (default: the board
+        and a margin). `lines` (or a function that makes them, called only
+        if a badge moves): the drawn lines to avoid. Returns the ids placed."""
         ids = set(ids)
         text_px = badge_text_px(px, text_scale)
         # which badges move, decided first: a dragged attacker re-evaluates
@@ -149,57 +145,96 @@ class BadgeLayout:
         token_row, obstacles = _token_rows(doc, px)
         none = np.zeros((0, 4))
         attacker_rect = obstacles[token_row[attacker]][None, :] if attacker in token_row else none
-        line_w = ost.line_width(px) * 2
-        gap = ost.BADGE_GAP * px
         order = list(self.rects)  # every badge's rect, one row each, kept in step below
         table = np.empty((len(order) + len(todo), 4))  # room for the new ones: rows [0, used)
         used = len(order)
         table[:used] = _rects_array([self.rects[t] for t in order])
-        row_of = {t: i for i, t in enumerate(order)}
-        # each badge's candidates and what it may not cover, then all placed in one call
-        targets = [result.target for result, _size in todo]
-        for tid in targets:
-            if tid not in row_of:
-                row_of[tid] = len(row_of)
-        rows = [row_of[tid] for tid in targets]
-        sizes = np.array([(size.width(), size.height()) for _result, size in todo], float).reshape(-1, 2)
-        tokens = [doc.tokens.get(tid) for tid in targets]
-        on_map = np.array([token is not None for token in tokens])
-        cells = np.array([(t.x, t.y, t.footprint) if t is not None else (0, 0, 1) for t in tokens]).reshape(-1, 3)
-        owns = np.where(on_map[:, None], obstacles[[token_row.get(tid, 0) for tid in targets]], np.nan)
-        # the export's places beside each token (`badges.candidate_coords`), and its footprint's centre
-        # (`overlay_geometry.token_centre`: the same floats)
-        places = badges.candidate_coords(cells[:, 0], cells[:, 1], cells[:, 2], sizes[:, 0], sizes[:, 1], px)
-        side = cells[:, 2] * px
-        centres = np.where(on_map[:, None], np.stack([cells[:, 0] * px + side / 2, cells[:, 1] * px + side / 2],
-                                                     axis=1), 0.5)
-        preferred = [places[k] if on_map[k] else np.array([(0.0, 0.0, 0.0 + w, 0.0 + h)])
-                     for k, (w, h) in enumerate(sizes.tolist())]
-        kinds, offsets = [], []
-        kind_of: dict[tuple[float, float], int] = {}
-        for w, h in sizes.tolist():
-            if (w, h) not in kind_of:
-                kind_of[(w, h)] = len(offsets)
-                offsets.append((_search_offsets(w, h, gap, SEARCH_RINGS), _search_offsets(w, h, gap, 3 * SEARCH_RINGS)))
-            kinds.append(kind_of[(w, h)])
+        request, searches, todo = _request(doc, todo, {t: i for i, t in enumerate(order)}, token_row, obstacles,
+                                           box, px, text_px, compact)
         if lines is None:
             lines = line_pieces(doc, results, px)
-        places, slids = place_row(table, used, np.array(rows), preferred, offsets, kinds, centres, sizes,
-                                  owns, attacker_rect, obstacles, lines, box, line_w, px)
+        places, slids, tries = place_row(table, used, request, searches, attacker_rect, obstacles, lines, box,
+                                         ost.line_width(px) * 2, px)
         placed: list[str] = []
-        for (result, size), rect, slid in zip(todo, places, slids):
+        for (result, size), rect, slid, tried in zip(todo, places, slids, tries):
             tid = result.target
             token = doc.tokens.get(tid)
             self.rects[tid] = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
-            if slid:
-                self.slid.add(tid)
-            else:
-                self.slid.discard(tid)
+            for kept, yes in ((self.slid, slid), (self.markers, not compact and tried > 0),
+                              (self.unplaced, tried == NO_PLACE)):
+                if yes:
+                    kept.add(tid)
+                else:
+                    kept.discard(tid)
             self._placed_for[tid] = (
                 None if token is None else (token.x, token.y, token.footprint),
                 round(size.width(), 2), round(size.height(), 2))
             placed.append(tid)
         return placed
+
+
+def _request(doc: Document, todo: list[tuple[AttackResult, QSizeF]], row_of: dict[str, int],
+             token_row: dict[str, int], obstacles: np.ndarray, box: np.ndarray, px: float, text_px: float,
+             compact: bool) -> tuple[RowRequest, list[Search], list[tuple[AttackResult, QSizeF]]]:
+    """What `place_row` needs to place the badges of `todo` (the table's
+    badges at `row_of`): each one's tries (its badge, then its marker; far
+    out only the marker), candidates and searches. Returns them with `todo`
+    in the order they are placed: targets inside `box` first (a crowd off
+    screen takes what room is left along the edge)."""
+    tokens = [doc.tokens.get(result.target) for result, _size in todo]
+    on_map = np.array([token is not None for token in tokens])
+    cells = np.array([(t.x, t.y, t.footprint) if t is not None else (0, 0, 1) for t in tokens]).reshape(-1, 3)
+    side = cells[:, 2] * px
+    # the footprint's centre (`overlay_geometry.token_centre`: the same floats)
+    centres = np.where(on_map[:, None], np.stack([cells[:, 0] * px + side / 2, cells[:, 1] * px + side / 2],
+                                                 axis=1), 0.5)
+    beyond = np.stack([(centres[:, 0] > box[2]).astype(int) - (centres[:, 0] < box[0]),
+                       (centres[:, 1] > box[3]).astype(int) - (centres[:, 1] < box[1])], axis=1) * on_map[:, None]
+    off = beyond.any(axis=1)
+    if off.any():
+        first = np.argsort(off, kind="stable")
+        todo = [todo[k] for k in first]
+        on_map, cells, centres, beyond = on_map[first], cells[first], centres[first], beyond[first]
+    full = np.array([(size.width(), size.height()) for _result, size in todo], float).reshape(-1, 2)
+    markers = full if compact else np.array(
+        [compact_badge.compact_size(result, text_px).toTuple() for result, _size in todo], float).reshape(-1, 2)
+    sizes = np.stack([full, markers], axis=1)  # (m, 2 tries, 2)
+    gap = ost.BADGE_GAP * px
+    # how far in from the edge the places along it go (steps of half a badge and a gap): a badge
+    # half a badge at most; markers where no badge fits: in the badges' column and the
+    # `EDGE_MARKERS` columns inside it; far out, the edge's own column and those inside it
+    if compact:
+        deep = EDGE_MARKERS * (sizes + 2 * gap)
+    else:
+        deep = np.stack([full / 2 + gap, full + gap + (EDGE_MARKERS - 1) * (markers + gap)], axis=1)
+    span = EDGE_SPAN_STEP * math.ceil(max(box[2] - box[0], box[3] - box[1], 1.0) / EDGE_SPAN_STEP)
+    searches: list[Search] = []
+    kind_of: dict[tuple[float, ...], int] = {}
+    kinds = []
+    for tw, th, deep_x, deep_y in np.concatenate([sizes, deep], axis=2).reshape(-1, 4).tolist():
+        key = (tw, th, deep_x, deep_y)
+        kind = kind_of.get(key)
+        if kind is None:
+            kind = kind_of[key] = len(searches)
+            searches.append(search_for(tw, th, gap, SEARCH_RINGS, span, deep_x, deep_y))
+        kinds.append(kind)
+    # the export's places beside each token (`badges.candidate_coords`; a target not on the map: one place)
+    places = [badges.candidate_coords(cells[:, 0], cells[:, 1], cells[:, 2], sizes[:, t, 0], sizes[:, t, 1], px)
+              for t in range(1 if compact else 2)]
+    preferred = np.stack(places * 2 if compact else places, axis=1)
+    if not on_map.all():
+        nowhere = np.concatenate([np.zeros_like(sizes), sizes], axis=2)[:, :, None, :]
+        preferred = np.where(on_map[:, None, None, None], preferred, nowhere)
+    targets = [result.target for result, _size in todo]
+    for tid in targets:
+        if tid not in row_of:
+            row_of[tid] = len(row_of)
+    request = RowRequest(
+        rows=np.array([row_of[tid] for tid in targets], np.int64), centres=centres,
+        owns=np.where(on_map[:, None], obstacles[[token_row.get(tid, 0) for tid in targets]], np.nan),
+        beyond=beyond, tries=np.full(len(todo), 1 if compact else 2, np.int64), sizes=sizes,
+        kinds=np.array(kinds, np.int64).reshape(-1, 2), preferred=preferred)
+    return request, searches, todo
 
 
 __all__ = ["BadgeLayout", "line_pieces"]
