@@ -18,7 +18,7 @@ from battlemap.render.export.output import (
 )
 from battlemap.render.export.overlays import overlay_results
 from battlemap.render.export.sheet import (
-    WHITE, checked_image_sheet, paint_sheet, sheet_badge_rects, sheet_for_image,
+    WHITE, checked_image_sheet, map_size, paint_sheet, sheet_badge_rects, sheet_for_image,
 )
 
 BAND_PIXELS = 8_000_000       # PNG bands: about this many pixels each
@@ -63,18 +63,12 @@ def export_png(
     return ExportInfo(path, "png", width, height)
 
 
-def _rough_size(doc: Document, options: ExportOptions) -> tuple[int, int]:
-    """The map alone, before any layout: refuses absurd sizes cheaply."""
-    px = options.px_per_square
-    return math.ceil(doc.board.width * px), math.ceil(doc.board.height * px)
-
-
 def render_image(doc: Document, options: ExportOptions | None = None) -> QImage:
     """The PNG export's picture as a QImage, without writing a file (previews, tests)."""
     options = options or ExportOptions()
     options.check()
     ensure_gui_application()
-    check_image_size(*_rough_size(doc, options))
+    check_image_size(*map_size(doc, options.px_per_square))
     results = overlay_results(doc, options)
     sheet = sheet_for_image(doc, options, results)
     width, height = int(sheet.width), int(sheet.height)

@@ -125,13 +125,18 @@ def sheet_for_image(doc: Document, options: ExportOptions,
     )
 
 
+def map_size(doc: Document, px: float) -> tuple[int, int]:
+    """The map alone in pixels, before any layout: refuses absurd sizes cheaply."""
+    return math.ceil(doc.board.width * px), math.ceil(doc.board.height * px)
+
+
 def sheet_size(doc: Document, options: ExportOptions) -> tuple[int, int]:
     """Pixel size of a PNG/SVG export of `doc` with `options` (no evaluation)."""
     options.check()
     px = options.px_per_square
     if (doc.board.width * px > MAX_SIDE_PX * 4 or doc.board.height * px > MAX_SIDE_PX * 4):
         # far too big already; skip laying out a legend for it
-        return math.ceil(doc.board.width * px), math.ceil(doc.board.height * px)
+        return map_size(doc, px)
     ensure_gui_application()
     sheet = sheet_for_image(doc, options, [])
     return int(sheet.width), int(sheet.height)
