@@ -27,10 +27,13 @@ from battlemap.core.model import Board, Document, Token
 from battlemap.core.rules import evaluate
 from battlemap.render import badges
 from battlemap.render import export as ex
+from battlemap.render.export import png as png_export
 from battlemap.render import line_painter
 from battlemap.render import marker_painter
 from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
+from battlemap.render.export.pdf_plan import MM_PER_INCH, TILE_OVERLAP_MM
+from battlemap.render.export.sheet import IMAGE_BADGE_MIN_PX, frame_padding
 from battlemap.render.token_painter import token_initials
 from tests.rules_case_paths import PROJECT_CASES
 
@@ -88,7 +91,7 @@ def _distance_to_segment(p, a, b) -> float:
 def line_families(img: np.ndarray, result, doc, px: float = PX) -> dict[int, list[str | None]]:
     """For each line of `result`: the colour family of the pixels on it, away
     from badges, markers and lines of another category."""
-    rects = badges.place_badges(doc, [result], px, None, max(ost.BADGE_FONT * px, ex.IMAGE_BADGE_MIN_PX))
+    rects = badges.place_badges(doc, [result], px, None, max(ost.BADGE_FONT * px, IMAGE_BADGE_MIN_PX))
     out = {}
     for i, line in enumerate(result.lines):
         category = ost.line_category(line)
@@ -167,7 +170,7 @@ def test_badge_chosen_corner_and_attacker_marks(tmp_path):
     img = pixels(path)
     result = evaluate(doc, attack.attacker, attack.target, attack.attack)
     # the badge: its left strip has the verdict's colour (amber: some cover)
-    text_px = max(ost.BADGE_FONT * PX, ex.IMAGE_BADGE_MIN_PX)
+    text_px = max(ost.BADGE_FONT * PX, IMAGE_BADGE_MIN_PX)
     (rect,) = badges.place_badges(doc, [result], PX, None, text_px)
     strip_x = int(rect.left() + ost.BADGE_EDGE_WIDTH * text_px + 2)
     strip = img[int(rect.center().y()), strip_x]
@@ -266,7 +269,7 @@ def test_no_overlays_without_attacker(tmp_path):
 def test_title_and_legend_frame_the_map(tmp_path):
     case, attack, options, path = case_export(tmp_path, WALL_CASE, legend=True, title="Crypt")
     info = ex.export_png(case.document, path, options)
-    pad = ex.frame_padding(PX)
+    pad = frame_padding(PX)
     assert info.width >= 500 + 2 * pad
     assert info.height > 300 + 2 * pad
     assert (info.width, info.height) == ex.sheet_size(case.document, options)
@@ -286,7 +289,7 @@ def test_bands_paint_the_same_picture(tmp_path, monkeypatch):
     case, attack, options, path = case_export(tmp_path, WALL_CASE, legend=True, title="Bands")
     doc = case.document
     reference = pixels(ex.render_image(doc, options))
-    monkeypatch.setattr(ex, "BAND_PIXELS", 1)  # 64-row bands
+    monkeypatch.setattr(png_export, "BAND_PIXELS", 1)  # 64-row bands
     steps = []
     ex.export_png(doc, path, options, lambda done, total: steps.append((done, total)) or True)
     banded = pixels(path)
@@ -410,7 +413,7 @@ def test_pdf_print_scale_tiles_a_big_map(tmp_path):
     labels = [t.label for t in plan.tiles]
     assert labels[0] == "A1" and len(set(labels)) == 6
     # neighbours overlap, and the tiles cover the whole map
-    overlap = ex.TILE_OVERLAP_MM / ex.MM_PER_INCH
+    overlap = TILE_OVERLAP_MM / MM_PER_INCH
     first, second = plan.tiles[0], plan.tiles[1]
     assert second.x == pytest.approx(first.width - overlap)
     assert max(t.x + t.width for t in plan.tiles) == pytest.approx(20)

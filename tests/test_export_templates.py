@@ -12,6 +12,9 @@ from battlemap.core.io.document_format import save_document
 from battlemap.core.model import Board, Document, PlacedTemplate, Size, Template, Token
 from battlemap.core.rules import Attack
 from battlemap.render import export as ex
+from battlemap.render.export import pdf as pdf_export
+from battlemap.render.export.overlays import judged_template
+from battlemap.render.export.pdf_plan import MM_PER_INCH, PAGE_MARGIN_MM, PDF_DPI, _page_inches
 from battlemap.render import template_painter as tp
 
 from test_export import pixels
@@ -150,7 +153,7 @@ def test_the_outline_of_the_judged_area_crosses_over_a_token(tmp_path):
     doc = caught_ogre()
     attack = Attack("area", origin=(4, 6), template=Template("burst", radius_ft=20))
     options = ex.ExportOptions(px_per_square=PX, attacker="wiz", attack=attack, legend=False)
-    covered = tp.covered_or_none(doc, ex.judged_template(options))
+    covered = tp.covered_or_none(doc, judged_template(options))
     assert covered[7, 6] and not covered[7, 7]  # the edge runs at x = 7 through the ogre
     for img in (pixels(ex.render_image(doc, options)), svg_pixels(doc, options, tmp_path)):
         on_edge = img[int(8.0 * PX), int(7 * PX)]  # the ogre's centre, on the edge
@@ -179,7 +182,7 @@ class PageImages:
                 self.fill(0xFFFFFFFF)
 
         open(path, "wb").close()  # the export renames its temporary file
-        w, h = (round(v * ex.PDF_DPI) for v in ex._page_inches("a4", False))
+        w, h = (round(v * PDF_DPI) for v in _page_inches("a4", False))
         image = Pages(w, h, QImage.Format.Format_RGB32)
         image.fill(0xFFFFFFFF)
         cls.pages = []
@@ -196,18 +199,18 @@ def print_tile(doc: Document, tmp_path, x0: int, y0: int, size: int):
     pages = PageImages.pages + [PageImages.live]
     assert info.pages == len(pages) > 2  # the assembly page, then the tiles
     tile = pages[1]
-    margin = round(ex.PAGE_MARGIN_MM / ex.MM_PER_INCH * ex.PDF_DPI)
-    dpi = ex.PDF_DPI
+    margin = round(PAGE_MARGIN_MM / MM_PER_INCH * PDF_DPI)
+    dpi = PDF_DPI
     return pixels(tile.copy(QRect(margin + x0 * dpi, margin + y0 * dpi, size * dpi, size * dpi)))
 
 
 def test_print_pages_tint_the_templates_under_the_tokens_too(tmp_path, monkeypatch):
     """The print-scale PDF tiles (1 square = 1 inch on A4) showed no
     templates; they now layer them like the image."""
-    monkeypatch.setattr(ex, "QPdfWriter", PageImages)
+    monkeypatch.setattr(pdf_export, "QPdfWriter", PageImages)
     plain = print_tile(room(), tmp_path, 4, 4, 2)
     tinted = print_tile(fireball(room()), tmp_path, 4, 4, 2)
-    dpi = ex.PDF_DPI
+    dpi = PDF_DPI
     assert is_tinted(tinted[int(1.05 * dpi), int(1.05 * dpi)])  # near's square (5, 5), a corner
     assert not is_tinted(plain[int(1.05 * dpi), int(1.05 * dpi)])
     assert np.abs(disc_pixels(tinted, 1, 1, px=dpi) - disc_pixels(plain, 1, 1, px=dpi)).max() <= 8

@@ -730,23 +730,23 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../render/export.py" line="580"/>
-        <location filename="../../render/export.py" line="750"/>
+        <location filename="../../render/export/pdf.py" line="49"/>
+        <location filename="../../render/export/svg.py" line="41"/>
         <source>Battlemap</source>
         <translation>Battlemap</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="775"/>
+        <location filename="../../render/export/pdf.py" line="74"/>
         <source>Assembly of the %1 pages that follow: %2 columns x %3 rows at 1 square = 1 inch. Trim at the cut marks and overlap.</source>
         <translation>以下 %1 页的拼接方式：%2 列 x %3 行，1 格 = 1 英寸。沿裁切标记裁剪并重叠拼接。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="829"/>
+        <location filename="../../render/export/pdf.py" line="128"/>
         <source>Page %1 of A1–%2 (%3 columns x %4 rows). 1 square = 1 inch: print at 100%, no scaling.</source>
         <translation>第 %1 页，共 A1–%2（%3 列 x %4 行）。1 格 = 1 英寸：按 100% 打印，不要缩放。</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="875"/>
+        <location filename="../../render/export/pdf_marks.py" line="52"/>
         <source>1 inch</source>
         <translation>1 英寸</translation>
     </message>
@@ -1134,25 +1134,25 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../render/export.py" line="219"/>
+        <location filename="../../render/export/overlays.py" line="62"/>
         <location filename="../../ui/overlays/legend_dock.py" line="49"/>
         <source>Melee attack by %1</source>
         <translation>%1 的近战攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="220"/>
+        <location filename="../../render/export/overlays.py" line="63"/>
         <location filename="../../ui/overlays/legend_dock.py" line="50"/>
         <source>Ranged attack by %1</source>
         <translation>%1 的远程攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="221"/>
+        <location filename="../../render/export/overlays.py" line="64"/>
         <location filename="../../ui/overlays/legend_dock.py" line="51"/>
         <source>Area attack by %1</source>
         <translation>%1 的区域攻击</translation>
     </message>
     <message>
-        <location filename="../../render/export.py" line="222"/>
+        <location filename="../../render/export/overlays.py" line="65"/>
         <location filename="../../ui/overlays/legend_dock.py" line="52"/>
         <source>Close attack by %1</source>
         <translation>%1 的近程攻击</translation>

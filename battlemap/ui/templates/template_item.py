@@ -15,7 +15,7 @@ from battlemap.render import template_painter as tp
 from battlemap.render.legend import inactive_label
 from battlemap.ui.scene import layers
 
-# the layering the exports share (render.export.paint_map_layers): the tint over
+# the layering the exports share (render.export.sheet.paint_map_layers): the tint over
 # terrain, light and grid, under walls and tokens, whose colours stay true;
 # outlines, dimming, rings and handles over the tokens, under the overlays
 Z_AREA = layers.Z_GRID + 5
