@@ -99,7 +99,7 @@ def test_no_attacker_means_no_overlays(qtbot, tmp_path):
 
 def test_export_button_calls_export_png(dialog, monkeypatch, qtbot, tmp_path):
     spy = Spy()
-    monkeypatch.setattr(export_mod, "export_png", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", spy)
     dialog.title_edit.setText("Crypt")
     dialog.kind_box.setCurrentIndex(dialog.kind_box.findData("melee"))
     dialog.attacker_box.setCurrentIndex(dialog.attacker_box.findData("gob"))
@@ -118,7 +118,7 @@ def test_export_button_calls_export_png(dialog, monkeypatch, qtbot, tmp_path):
 
 def test_pdf_choices_reach_export_pdf(dialog, monkeypatch):
     spy = Spy(export_mod.ExportInfo(Path("x.pdf"), "pdf", pages=1))
-    monkeypatch.setattr(export_mod, "export_pdf", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "pdf", spy)
     dialog.format_box.setCurrentIndex(dialog.format_box.findData("pdf"))
     assert dialog.path().endswith("crypt.pdf")
     assert not dialog.px_box.isEnabled() and dialog.pdf_group.isEnabled()
@@ -133,7 +133,7 @@ def test_pdf_choices_reach_export_pdf(dialog, monkeypatch):
 
 def test_area_attack_takes_the_origin(dialog, monkeypatch):
     spy = Spy()
-    monkeypatch.setattr(export_mod, "export_png", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", spy)
     dialog.kind_box.setCurrentIndex(dialog.kind_box.findData("area"))
     assert dialog.origin_x.isEnabled()
     dialog.origin_x.setValue(4)
@@ -151,7 +151,7 @@ def test_typed_extension_switches_the_format(dialog, tmp_path):
 
 def test_too_big_is_refused_before_exporting(dialog, monkeypatch):
     spy = Spy()
-    monkeypatch.setattr(export_mod, "export_png", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", spy)
     dialog.px_box.setValue(1000)  # about 12 000 x 8 000 px: allowed
     assert dialog.export_button.isEnabled()
     big = Document(Board(200, 200))
@@ -163,7 +163,7 @@ def test_too_big_is_refused_before_exporting(dialog, monkeypatch):
 
 
 def test_errors_are_shown_and_the_dialog_stays(dialog, monkeypatch):
-    monkeypatch.setattr(export_mod, "export_png", Spy(raises=BattlemapError("disk full", "x.png")))
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", Spy(raises=BattlemapError("disk full", "x.png")))
     shown = []
     monkeypatch.setattr(dialog, "show_error", shown.append)
     dialog.show()
@@ -174,7 +174,7 @@ def test_errors_are_shown_and_the_dialog_stays(dialog, monkeypatch):
 
 def test_cancel_in_the_progress_dialog_stops_the_export(dialog, monkeypatch):
     spy = Spy(calls_progress=True)
-    monkeypatch.setattr(export_mod, "export_png", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", spy)
     original = ExportDialog._progress
 
     def cancelling(self, done, total):
@@ -200,7 +200,7 @@ def test_real_export_through_the_dialog(dialog, tmp_path):
 
 def test_show_export_dialog_returns_what_was_written(qtbot, monkeypatch, tmp_path):
     spy = Spy()
-    monkeypatch.setattr(export_mod, "export_png", spy)
+    monkeypatch.setitem(export_mod.EXPORTERS, "png", spy)
 
     def press_export():
         dlg = next(w for w in QCoreApplication.instance().topLevelWidgets()

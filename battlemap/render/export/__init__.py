@@ -42,7 +42,7 @@ cancels (`ExportCancelled`, a `BattlemapError`; nothing is written).
 
 from __future__ import annotations
 
-from battlemap.render.export.formats import FORMATS, export, format_for_path
+from battlemap.render.export.formats import EXPORTERS, FORMATS, export, format_for_path
 from battlemap.render.export.gui_app import ensure_gui_application
 from battlemap.render.export.options import (
     MAX_PDF_PAGES, MAX_PIXELS, MAX_PX_PER_SQUARE, MAX_SIDE_PX, MIN_PX_PER_SQUARE, PAGE_SIZES,
@@ -56,7 +56,7 @@ from battlemap.render.export.sheet import Sheet, sheet_for_image, sheet_size
 from battlemap.render.export.svg import export_svg
 
 __all__ = [
-    "ExportCancelled", "ExportInfo", "ExportOptions", "FORMATS", "MAX_PDF_PAGES", "MAX_PIXELS",
+    "EXPORTERS", "ExportCancelled", "ExportInfo", "ExportOptions", "FORMATS", "MAX_PDF_PAGES", "MAX_PIXELS",
     "MAX_PX_PER_SQUARE", "MAX_SIDE_PX", "MIN_PX_PER_SQUARE", "PAGE_SIZES", "PageTile", "PdfPlan",
     "Progress", "Sheet", "check_image_size", "column_letters", "ensure_gui_application", "export",
     "export_pdf", "export_png", "export_svg", "format_for_path", "overlay_results", "plan_pdf",

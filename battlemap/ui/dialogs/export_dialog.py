@@ -303,7 +303,7 @@ class ExportDialog(QDialog):
             self.path_edit.setText(path)
         if fmt == "dd2vtt":
             return self._export_uvtt(path)
-        exporter = getattr(export_mod, f"export_{fmt}")
+        exporter = export_mod.EXPORTERS[fmt]
         self.progress_dialog = QProgressDialog(self.tr("Exporting\u2026"), self.tr("Cancel"),
                                                0, 100, self)
         self.progress_dialog.setWindowTitle(self.tr("Export map"))
