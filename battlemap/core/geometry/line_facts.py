@@ -125,7 +125,7 @@ class LineFacts:
         self._rows = rows
         self._parent = parent  # (batch, lo, hi) of a window
         self._columns: dict[str, np.ndarray] = {}
-        self._ends: tuple[list, list] | None = None  # `_grid_ends`
+        self._ends: tuple[list, list] | None = None  # `grid_ends`
 
     @property
     def barrier(self) -> BarrierRows:
@@ -315,13 +315,19 @@ class LineFacts:
         first = self.column(("first barrier", key), lambda f: _first_per_line(
             f.n, f.barrier.line, f.barrier.t, f.batch_rows(key, row_mask), f.barrier.elem))
 
-        return Blocks(lambda: first >= 0, lambda line: self._blocker_at(first, line))
+        return Blocks(lambda: first >= 0, lambda line: self._blocker_at(first, line),
+                      lambda: self._blockers_of(first))
 
     def _blocker_at(self, first: np.ndarray, line: int) -> Blocker | None:
         """The barrier that blocks `line` first, from a per-line column of
         elements (`_first_per_line`; -1: none)."""
         e = int(first[line])
         return None if e < 0 else self.geometry.barriers.blocker(e)
+
+    def _blockers_of(self, first: np.ndarray) -> list[Blocker | None]:
+        """`_blocker_at` of every line at once."""
+        blocker = self.geometry.barriers.blocker
+        return [None if e < 0 else blocker(e) for e in first.tolist()]
 
     def creature_blocked(self) -> np.ndarray:
         """Per line: does it pass through another creature?"""
@@ -363,9 +369,14 @@ class LineFacts:
         if allowed is None:  # every creature: the batch's per-line column
             first = self.column("first creature", lambda f: _first_per_line(
                 f.n, f.creatures.line, f.creatures.t, None, f.creatures.ref))
+            def every() -> list[Blocker | None]:
+                made: dict[int, Blocker] = {}  # one per creature met
+                return [None if e < 0 else made.get(e) or made.setdefault(
+                    e, Blocker(BlockerKind.TOKEN, token=tokens[e].id)) for e in first.tolist()]
+
             return Blocks(lambda: first >= 0,
                           lambda line: None if first[line] < 0 else
-                          Blocker(BlockerKind.TOKEN, token=tokens[int(first[line])].id))
+                          Blocker(BlockerKind.TOKEN, token=tokens[int(first[line])].id), every)
 
         def first(line: int) -> Blocker | None:
             c = self.creatures
@@ -394,21 +405,22 @@ class LineFacts:
 
     def endpoints(self, i: int) -> tuple[tuple[float, float], tuple[float, float]]:
         """Line i in grid units."""
-        starts, ends = self._grid_ends
-        return tuple(starts[i]), tuple(ends[i])
+        starts, ends = self.grid_ends
+        return starts[i], ends[i]
 
     @property
-    def _grid_ends(self) -> tuple[list, list]:
-        """Every line's ends in grid units, as Python floats: drawn lines
-        read them a few at a time, and one conversion for all costs what a
-        few would one by one (a window's are its batch's)."""
+    def grid_ends(self) -> tuple[list, list]:
+        """Every line's ends in grid units, (x, y) tuples of Python floats:
+        drawn lines read them a few at a time, and one conversion for all
+        costs what a few would one by one (a window's are its batch's)."""
         if self._ends is None:
             if self._parent is not None:
                 batch, lo, hi = self._parent
-                starts, ends = batch._grid_ends
+                starts, ends = batch.grid_ends
                 self._ends = starts[lo:hi], ends[lo:hi]
             else:
-                self._ends = (self.start / SCALE).tolist(), (self.end / SCALE).tolist()
+                self._ends = (list(map(tuple, (self.start / SCALE).tolist())),
+                              list(map(tuple, (self.end / SCALE).tolist())))
         return self._ends
 
 
@@ -461,13 +473,18 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 class Blocks:
     """Which lines are blocked (worked out when first asked), and what
     blocked one line first (`first_of`, from that line's rows: None when
-    nothing did), looked up only for the few lines that are drawn."""
+    nothing did), looked up only for the few lines that are drawn; or, where
+    a per-line column has it for every line, `every` line's at once, when
+    first drawn (`firsts`)."""
 
     def __init__(self, blocked: Callable[[], np.ndarray],
-                 first_of: Callable[[int], Blocker | None]) -> None:
+                 first_of: Callable[[int], Blocker | None],
+                 every: Callable[[], list[Blocker | None]] | None = None) -> None:
         self._blocked_of = blocked
         self._first_of = first_of
+        self._every = every
         self._blocked: np.ndarray | None = None
+        self._firsts: list[Blocker | None] | None = None
 
     @property
     def blocked(self) -> np.ndarray:
@@ -479,6 +496,14 @@ class Blocks:
     def first(self, line: int) -> Blocker | None:
         return self._first_of(int(line))
 
+    def firsts(self, lines: list[int]) -> list[Blocker | None]:
+        """`first` of each of `lines`."""
+        if self._every is None:
+            return [self._first_of(i) for i in lines]
+        if self._firsts is None:
+            self._firsts = self._every()
+        every = self._firsts
+        return [every[i] for i in lines]
 
 
 def by_batch(windows: list[LineFacts]) -> dict:

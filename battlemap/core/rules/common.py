@@ -393,11 +393,13 @@ def _drawn(facts: LineFacts, lines, blocks: list[Blocks], role: str) -> tuple[Dr
     blockers: list = [None] * len(chosen)
     for b in blocks:
         # what blocks each line first, from the first Blocks that blocks it
-        blockers = [b.first(i) if found_b is None else found_b
-                    for i, found_b in zip(chosen, blockers)]
-        if all(x is not None for x in blockers):  # (`in` would compare each Blocker with ==)
+        missing = [k for k, found in enumerate(blockers) if found is None]
+        if not missing:
             break
-    return tuple(DrawnLine(*facts.endpoints(i), blocker is not None, blocker, role)
+        for k, found in zip(missing, b.firsts([chosen[k] for k in missing])):
+            blockers[k] = found
+    starts, ends = facts.grid_ends
+    return tuple(DrawnLine(starts[i], ends[i], blocker is not None, blocker, role)
                  for i, blocker in zip(chosen, blockers))
 
 
