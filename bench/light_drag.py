@@ -1,6 +1,6 @@
 """Light drag benchmark (prints figures; not a test; issue: lights).
 
-    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS] [--paints] [--cpu]
+    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS] [--paints] [--cpu] [--profile FILE]
 
 The 100 x 100 benchmark dungeon (`bench/dungeon.py`) in ambient darkness,
 with 10 tokens carrying torches (20/40 ft), in a 1280 x 800 main window
@@ -18,10 +18,14 @@ the overlay items) and a synchronous repaint of the viewport:
 Goal: p95 <= 16 ms per event (the frame), overlays complete within it.
 On a shared machine whose speed swings, `--cpu` times this thread's CPU
 time instead of the wall clock (compare versions by runs taken in turn).
+`--profile FILE`: a cProfile of drag 1 alone (its events and the work that
+completes each), for `python -m pstats FILE`; its times are inflated, its
+figures are not the goal's.
 """
 
 from __future__ import annotations
 
+import cProfile
 import os
 import sys
 from pathlib import Path
@@ -36,7 +40,9 @@ from bench.overlay_drag import (  # noqa: E402
 
 
 def main() -> int:
-    args = drag_arguments(__doc__.split("\n\n")[0]).parse_args()
+    parser = drag_arguments(__doc__.split("\n\n")[0])
+    parser.add_argument("--profile", metavar="FILE", help="write a cProfile of drag 1 to FILE")
+    args = parser.parse_args()
     if args.cpu:
         use_cpu_clock()
 
@@ -64,7 +70,14 @@ def main() -> int:
     window.scene.select_tokens([bearer])
     settle(app, c)
     c.set_locked(True)
-    report("1. dragging a torch-bearing attacker", *drag(app, window, bearer, args.steps))
+    profile = cProfile.Profile() if args.profile else None
+    if profile is not None:
+        profile.enable()
+    dragged = drag(app, window, bearer, args.steps)
+    if profile is not None:
+        profile.disable()
+        profile.dump_stats(args.profile)
+    report("1. dragging a torch-bearing attacker", *dragged)
 
     attacker = doc.tokens[bearer]
     other = min((t for t in bearers if t.id != bearer),
