@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.tools.tool_changed.connect(self.status.show_tool)
         self.status.show_tool(self.tools.current)
         self.view.hovered_cell.connect(self.status.show_cell)
-        self.view.zoom_changed.connect(self.status.show_zoom)
+        self.view.scale_shown.connect(self.status.show_zoom)  # every notch of a wheel burst too
         self.status.show_zoom(self.view.scale_factor())
 
     # --- document ------------------------------------------------------------------------------

@@ -71,6 +71,29 @@ def test_a_press_within_the_quiet_time_keeps_the_objects_frozen(qtbot, window):
     assert gc.get_freeze_count() == 0
 
 
+def test_a_view_going_away_leaves_another_views_drag_frozen(qtbot):
+    """The frozen generation is the process's: a view resuming, or going
+    away, while another view's button is held keeps the objects frozen."""
+    held, other, last = (collector_pause.CollectorPause() for _ in range(3))
+    try:
+        other.pause()
+        held.pause()
+        other.resume()
+        assert held.frozen and gc.get_freeze_count() > 0
+        last.pause()
+        gone = []
+        last.destroyed.connect(lambda *_: gone.append(1))
+        last.deleteLater()  # a view closed mid-drag
+        del last
+        qtbot.waitUntil(lambda: gone == [1], timeout=2000)
+        assert held.frozen and gc.get_freeze_count() > 0
+        held.resume()
+        assert gc.get_freeze_count() == 0
+    finally:
+        held.resume()
+        other.resume()
+
+
 def test_the_inspector_fits_its_columns_after_a_drag_not_during_it(qtbot, window, monkeypatch):
     from battlemap.ui.overlays.inspector_dock import InspectorDock
 

@@ -74,6 +74,17 @@ def test_a_wheel_burst_shows_the_last_frame_then_a_fresh_layout_and_paint(qtbot,
     assert same_picture(after, from_scratch(window))
 
 
+def test_the_status_bar_shows_the_zoom_at_every_notch_of_a_burst(qtbot, window):
+    """The overlays wait for the wheel to rest; the zoom % does not."""
+    view, label = window.view, window.status.zoom
+    for up in (True, True, False):
+        notch(window, up)
+        assert view.zoom_preview.active
+        assert label.text() == f"Zoom {round(view.scale_factor() * 100)}%"
+    view.fit_board()
+    assert label.text() == f"Zoom {round(view.scale_factor() * 100)}%"
+
+
 def test_a_click_during_a_burst_ends_it_first(qtbot, window):
     view = window.view
     zooms: list[float] = []

@@ -19,6 +19,17 @@ from PySide6.QtCore import QObject, QTimer
 
 QUIET_MS = 1000  # after the release; a press within it keeps the objects frozen
 
+# The frozen generation is the process's, not a view's: with several views
+# (the player view's, a view going away after a drag), objects are unfrozen
+# only when none of them holds them frozen any more.
+_holders = {"count": 0}
+
+
+def _release() -> None:
+    _holders["count"] -= 1
+    if _holders["count"] == 0:
+        gc.unfreeze()
+
 
 class CollectorPause(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
@@ -28,14 +39,16 @@ class CollectorPause(QObject):
         self._timer.setInterval(QUIET_MS)
         self._timer.timeout.connect(self.resume)
         self._state = state = {"frozen": False}  # read once this object is gone, too
-        self.destroyed.connect(lambda *_: state["frozen"] and gc.unfreeze())
+        self.destroyed.connect(lambda *_: state["frozen"] and _release())
 
     def pause(self) -> None:
         """A button went down: freeze what exists (again: objects made since
         the last press join)."""
         self._timer.stop()
+        if not self._state["frozen"]:
+            self._state["frozen"] = True
+            _holders["count"] += 1
         gc.freeze()
-        self._state["frozen"] = True
 
     def resume_later(self) -> None:
         """A button went up: unfreeze once the mouse has rested a moment."""
@@ -50,4 +63,4 @@ class CollectorPause(QObject):
         self._timer.stop()
         if self.frozen:
             self._state["frozen"] = False
-            gc.unfreeze()
+            _release()

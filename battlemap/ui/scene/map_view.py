@@ -25,7 +25,8 @@ class MapView(QGraphicsView):
     """Wheel zooms around the cursor; the middle button, or Space held with
     the left button, pans. Other mouse events go to `tool` (see ui.tools.base.Tool)."""
 
-    zoom_changed = Signal(float)  # scale: 1.0 is 1:1 (64 px per square)
+    zoom_changed = Signal(float)  # scale: 1.0 is 1:1 (64 px per square); once the view stays
+    scale_shown = Signal(float)  # the scale, at every zoom step too (a wheel burst's notches)
     visible_area_changed = Signal()  # scrolled or resized
     hovered_cell = Signal(int, int)  # the cell under the cursor, or -1, -1 off the board
     buttons_released = Signal()  # the last mouse button held on the map went up
@@ -80,6 +81,7 @@ class MapView(QGraphicsView):
         self.scale(factor, factor)
         self.setTransformationAnchor(previous)
         self.map_scene.set_token_scale(self.scale_factor())
+        self.scale_shown.emit(self.scale_factor())
         return True
 
     def zoom_in(self) -> None:
@@ -97,6 +99,7 @@ class MapView(QGraphicsView):
         self.fitInView(self.map_scene.board_rect().adjusted(-m, -m, m, m),
                        Qt.AspectRatioMode.KeepAspectRatio)
         self.map_scene.set_token_scale(self.scale_factor())
+        self.scale_shown.emit(self.scale_factor())
         self.zoom_changed.emit(self.scale_factor())
 
     def zoom_at(self, scale: float, view_pos: QPoint, preview: bool = False) -> None:
