@@ -1,6 +1,6 @@
 """Light drag benchmark (prints figures; not a test; issue: lights).
 
-    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS] [--paints] [--cpu]
+    QT_QPA_PLATFORM=offscreen python bench/light_drag.py [--steps N] [--slice MS] [--paints] [--cpu] [--profile FILE]
 
 The 100 x 100 benchmark dungeon (`bench/dungeon.py`) in ambient darkness,
 with 10 tokens carrying torches (20/40 ft), in a 1280 x 800 main window
@@ -18,10 +18,14 @@ the overlay items) and a synchronous repaint of the viewport:
 Goal: p95 <= 16 ms per event (the frame), overlays complete within it.
 On a shared machine whose speed swings, `--cpu` times this thread's CPU
 time instead of the wall clock (compare versions by runs taken in turn).
+`--profile FILE`: a cProfile of drag 1 alone (its events and the work that
+completes each), for `python -m pstats FILE`; its times are inflated, its
+figures are not the goal's.
 """
 
 from __future__ import annotations
 
+import cProfile
 import os
 import sys
 from pathlib import Path
@@ -31,16 +35,43 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.dungeon import dark_dungeon  # noqa: E402
 from bench.overlay_drag import (  # noqa: E402
-    bench_app, drag, drag_arguments, open_window, report, settle, use_cpu_clock,
+    bench_app, drag, drag_arguments, lines_ms, now, open_window, report, settle, use_cpu_clock,
 )
 
 
+def time_every_kind_of_lines() -> None:
+    """Count in "its drawn lines" the lines of every kind of lazy lines
+    (`overlay_drag.time_the_engine` times the base class's; a subclass that
+    makes its own, a scanned choice's, went to "the rest": most of a drag
+    step's lines)."""
+    import battlemap.core.rules.common  # noqa: F401  (its kinds of lines defined)
+    from battlemap.core.rules.result import LazyLines
+
+    def timed(made):
+        def lines(self):
+            if self._lines is not None:
+                return self._lines
+            t0 = now()
+            try:
+                return made(self)
+            finally:
+                lines_ms[0] += (now() - t0) * 1000
+        return property(lines)
+
+    for kind in LazyLines.__subclasses__():
+        if isinstance(kind.__dict__.get("lines"), property):
+            kind.lines = timed(kind.__dict__["lines"].fget)
+
+
 def main() -> int:
-    args = drag_arguments(__doc__.split("\n\n")[0]).parse_args()
+    parser = drag_arguments(__doc__.split("\n\n")[0])
+    parser.add_argument("--profile", metavar="FILE", help="write a cProfile of drag 1 to FILE")
+    args = parser.parse_args()
     if args.cpu:
         use_cpu_clock()
 
     app = bench_app()
+    time_every_kind_of_lines()
 
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
 
@@ -64,7 +95,14 @@ def main() -> int:
     window.scene.select_tokens([bearer])
     settle(app, c)
     c.set_locked(True)
-    report("1. dragging a torch-bearing attacker", *drag(app, window, bearer, args.steps))
+    profile = cProfile.Profile() if args.profile else None
+    if profile is not None:
+        profile.enable()
+    dragged = drag(app, window, bearer, args.steps)
+    if profile is not None:
+        profile.disable()
+        profile.dump_stats(args.profile)
+    report("1. dragging a torch-bearing attacker", *dragged)
 
     attacker = doc.tokens[bearer]
     other = min((t for t in bearers if t.id != bearer),
