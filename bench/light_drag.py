@@ -35,32 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.dungeon import dark_dungeon  # noqa: E402
 from bench.overlay_drag import (  # noqa: E402
-    bench_app, drag, drag_arguments, lines_ms, now, open_window, report, settle, use_cpu_clock,
+    bench_app, drag, drag_arguments, open_window, report, settle, use_cpu_clock,
 )
-
-
-def time_every_kind_of_lines() -> None:
-    """Count in "its drawn lines" the lines of every kind of lazy lines
-    (`overlay_drag.time_the_engine` times the base class's; a subclass that
-    makes its own, a scanned choice's, went to "the rest": most of a drag
-    step's lines)."""
-    import battlemap.core.rules.common  # noqa: F401  (its kinds of lines defined)
-    from battlemap.core.rules.result import LazyLines
-
-    def timed(made):
-        def lines(self):
-            if self._lines is not None:
-                return self._lines
-            t0 = now()
-            try:
-                return made(self)
-            finally:
-                lines_ms[0] += (now() - t0) * 1000
-        return property(lines)
-
-    for kind in LazyLines.__subclasses__():
-        if isinstance(kind.__dict__.get("lines"), property):
-            kind.lines = timed(kind.__dict__["lines"].fget)
 
 
 def main() -> int:
@@ -71,7 +47,6 @@ def main() -> int:
         use_cpu_clock()
 
     app = bench_app()
-    time_every_kind_of_lines()
 
     from battlemap.core.rules import Attack, enemy_pairs, evaluate_pairs
 

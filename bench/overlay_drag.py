@@ -203,22 +203,27 @@ def print_parts(parts: list[tuple[float, ...]], names: tuple[str, ...]) -> None:
 
 def time_the_engine() -> None:
     """Count the overlay rows' engine time (`engine_ms`) and the making of
-    the drawn lines (`lines_ms`) apart from the rest."""
+    the drawn lines (`lines_ms`) apart from the rest: the lines of every
+    kind of lazy lines (a subclass that makes its own, a scanned choice's,
+    makes most of a drag step's)."""
+    import battlemap.core.rules.common  # noqa: F401  (its kinds of lines defined)
     from battlemap.core.rules.result import LazyLines
     from battlemap.ui.overlays import row
 
-    made = LazyLines.lines.fget
+    def timed_lines(made):
+        def lines(self):
+            if self._lines is not None:
+                return self._lines
+            t0 = now()
+            try:
+                return made(self)
+            finally:
+                lines_ms[0] += (now() - t0) * 1000
+        return property(lines)
 
-    def timed_lines(self):
-        if self._lines is not None:
-            return self._lines
-        t0 = now()
-        try:
-            return made(self)
-        finally:
-            lines_ms[0] += (now() - t0) * 1000
-
-    LazyLines.lines = property(timed_lines)
+    for kind in (LazyLines, *LazyLines.__subclasses__()):
+        if isinstance(kind.__dict__.get("lines"), property):
+            kind.lines = timed_lines(kind.__dict__["lines"].fget)
     evaluate = row.evaluate_pairs
 
     def timed(*args, **kwargs):
