@@ -196,3 +196,36 @@ def test_visible_fractions_in_two_halves_equal_one_whole_batch(monkeypatch):
     monkeypatch.setattr(shadow_sweep, "visible_areas_many", spying)
     assert fractions() == whole
     assert len(threads) == 2 and any(0 < f < 1 for f in whole)  # partly seen targets among them
+
+
+def test_corner_scan_split_equals_whole(monkeypatch):
+    """The corner scan's rows, split over both threads or walked whole, for
+    every ordered pair of 30 creatures on the walled board."""
+    from battlemap.core.geometry import corner_scan
+    from battlemap.core.geometry.context import Engine
+    from battlemap.core.model import Document, Token
+    from battlemap.core.rules import get_ruleset
+
+    board = _board().board
+    rng = np.random.default_rng(3)
+    free = np.argwhere(board.solid == Solid.EMPTY)[rng.permutation(int((board.solid == Solid.EMPTY).sum()))[:30]]
+    doc = Document(board)
+    for i, (y, x) in enumerate(free.tolist()):
+        doc.tokens[f"t{i}"] = Token(f"t{i}", x, y, f"T{i}", faction=("pc", "foe")[i % 2])
+    pairs = [(a, b) for a in doc.tokens for b in doc.tokens if a != b]
+    rule = corner_scan.ChoiceRule()
+
+    def rows():  # a fresh engine each time: nothing known from an earlier scan
+        return corner_scan.CornerScan(Engine(doc).pairs(pairs, get_ruleset("dnd35")), None, rule).rows
+
+    monkeypatch.setattr(corner_scan, "SPLIT_FROM", 10**9)
+    whole = rows()
+    monkeypatch.setattr(corner_scan, "SPLIT_FROM", 1)
+    seen: set[str] = set()
+    walk_of = corner_scan.split_lines
+    monkeypatch.setattr(corner_scan, "split_lines",
+                        lambda walk, *a, **k: walk_of(_both_threads(walk, seen), *a, **k))
+    split = rows()
+    assert len(seen) == 2
+    assert (whole[:, corner_scan.EFFECT_OK] == 0).sum() > 50 and whole[:, corner_scan.EFFECT_OK].sum() > 50
+    assert np.array_equal(whole, split)

@@ -32,12 +32,17 @@ from battlemap.core.geometry.kernel import (
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
-from battlemap.core.geometry.two_cores import SPLIT_FROM, split_lines
+from battlemap.core.geometry.two_cores import split_lines
 
 # Columns of the scan's output, one row per pair.
 BEST, GRADE, FOG, EFFECT_OK, SIGHT_OK = range(5)
 COLUMNS = 5
 _NO_KEY = 1 << 30
+# Corner lines to judge (pairs walled apart or known blocked left out) from
+# which the scan is split over two cores: a dragged token's row (~1,700 on
+# the bench dungeon) ran quicker on one thread, the waking of the worker
+# costing more than half of it; a whole matrix (~70,000) gains.
+SPLIT_FROM = 4096
 
 
 @njit(cache=True, inline="always")
