@@ -340,11 +340,11 @@ def test_the_batch_30ft_rule_equals_each_pairs_own(doc, data):
         first = facts.first_blocks(("cover within 30 ft", rules.diagonal_rule),
                                    partial(cover_rows_within_30ft, rules))
         assert (first.blocked == own.blocked).all()
-        assert [first.first(i) for i in range(facts.n)] == [own.first(i) for i in range(facts.n)]
+        assert first.firsts(range(facts.n)) == own.firsts(range(facts.n))
         creatures = facts.creature_blocks()
         everyone = facts.creature_blocks(lambda i: True)  # the line-by-line search
         assert (creatures.blocked == everyone.blocked).all()
-        assert [creatures.first(i) for i in range(facts.n)] == [everyone.first(i) for i in range(facts.n)]
+        assert creatures.firsts(range(facts.n)) == everyone.firsts(range(facts.n))
 
 
 @settings(max_examples=40 * SCALE, **SETTINGS)

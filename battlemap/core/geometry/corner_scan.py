@@ -30,8 +30,8 @@ from battlemap.core.geometry.kernel import (
     judge_whole, low_counts, njit, none_graded_around, piece_squares, walk_max, walk_step,
 )
 from battlemap.core.geometry.lattice import SCALE
-from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
+from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.two_cores import split_lines
 
 # Columns of the scan's output, one row per pair.
@@ -319,9 +319,10 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple, wall
     corner line stopped: so a pair known to have none (from an earlier scan
     of its own, or of its mirror pair: the target attacking the attacker;
     or its spaces walled apart, `separation`, by `walls`: the cell classes
-    and their summed-area table) needs only its fog walks. A mirror is known from an earlier batch, or is
-    scanned right after its mirror in this one (the two kept in the same
-    half when the batch is split over two cores)."""
+    and their summed-area table) needs only its fog walks. A mirror is
+    known from an earlier batch, or is scanned right after its mirror in
+    this one (the two kept in the same half when the batch is split over
+    two cores)."""
     n = len(pairs)
     blocked_sight = np.full(n, -1, np.int64)
     first: dict[tuple[int, int], int] = {}

@@ -978,14 +978,22 @@ def walk_step(sx, sy, cx, cy, rx, ry, lhs, rhs, step_l, step_r):
 
 
 @njit(cache=True, inline="always")
+def count_in(before, x0, y0, x1, y1):
+    """The cells counted in [x0, x1) x [y0, y1), clipped to the board, by
+    `before[y, x]`: those above and left of (x, y), a summed-area table."""
+    h, w = before.shape[0] - 1, before.shape[1] - 1
+    x0, x1 = min(max(x0, 0), w), min(max(x1, 0), w)
+    y0, y1 = min(max(y0, 0), h), min(max(y1, 0), h)
+    return before[y1, x1] - before[y0, x1] - before[y1, x0] + before[y0, x0]
+
+
+@njit(cache=True, inline="always")
 def none_graded_around(px, py, qx, qy, graded_before, scale):
-    """Do the cells of the line's bounding box hold no graded cell?
-    (`graded_before[y, x]`: the graded cells above and left of (x, y), a
-    summed-area table.) Then the line meets none: most lines, on most maps."""
-    h, w = graded_before.shape[0] - 1, graded_before.shape[1] - 1
-    x0, x1 = min(max(min(px, qx) // scale, 0), w), min(max(max(px, qx) // scale + 1, 0), w)
-    y0, y1 = min(max(min(py, qy) // scale, 0), h), min(max(max(py, qy) // scale + 1, 0), h)
-    return graded_before[y1, x1] - graded_before[y0, x1] - graded_before[y1, x0] + graded_before[y0, x0] == 0
+    """Do the cells of the line's bounding box hold no graded cell
+    (`graded_before`: `count_in`'s table)? Then the line meets none: most
+    lines, on most maps."""
+    return count_in(graded_before, min(px, qx) // scale, min(py, qy) // scale,
+                    max(px, qx) // scale + 1, max(py, qy) // scale + 1) == 0
 
 
 @njit(cache=True)

@@ -287,15 +287,11 @@ class LineFacts:
                 return self._column("effect")
             return self._lines_of(counting())
 
-        firsts: list[np.ndarray] = []
+        def every() -> list[Blocker | None]:  # what blocks each line first, every line at once
+            b = self.barrier
+            return self._blockers_of(_first_per_line(self.n, b.line, b.t, counting(), b.elem))
 
-        def first(line: int) -> Blocker | None:
-            if not firsts:  # what blocks each line first, every line at once
-                b = self.barrier
-                firsts.append(_first_per_line(self.n, b.line, b.t, counting(), b.elem))
-            return self._blocker_at(firsts[0], line)
-
-        return Blocks(blocked, first)
+        return Blocks(blocked, every=every)
 
     def batch_rows(self, key, compute: "Callable[[LineFacts], np.ndarray]") -> np.ndarray:
         """A per-barrier-row fact of the batch (a window asks its batch; the
@@ -315,17 +311,11 @@ class LineFacts:
         first = self.column(("first barrier", key), lambda f: _first_per_line(
             f.n, f.barrier.line, f.barrier.t, f.batch_rows(key, row_mask), f.barrier.elem))
 
-        return Blocks(lambda: first >= 0, lambda line: self._blocker_at(first, line),
-                      lambda: self._blockers_of(first))
-
-    def _blocker_at(self, first: np.ndarray, line: int) -> Blocker | None:
-        """The barrier that blocks `line` first, from a per-line column of
-        elements (`_first_per_line`; -1: none)."""
-        e = int(first[line])
-        return None if e < 0 else self.geometry.barriers.blocker(e)
+        return Blocks(lambda: first >= 0, every=lambda: self._blockers_of(first))
 
     def _blockers_of(self, first: np.ndarray) -> list[Blocker | None]:
-        """`_blocker_at` of every line at once."""
+        """The barrier that blocks each line first, from a per-line column of
+        elements (`_first_per_line`; -1: none)."""
         blocker = self.geometry.barriers.blocker
         return [None if e < 0 else blocker(e) for e in first.tolist()]
 
@@ -369,14 +359,13 @@ class LineFacts:
         if allowed is None:  # every creature: the batch's per-line column
             first = self.column("first creature", lambda f: _first_per_line(
                 f.n, f.creatures.line, f.creatures.t, None, f.creatures.ref))
+
             def every() -> list[Blocker | None]:
                 made: dict[int, Blocker] = {}  # one per creature met
                 return [None if e < 0 else made.get(e) or made.setdefault(
                     e, Blocker(BlockerKind.TOKEN, token=tokens[e].id)) for e in first.tolist()]
 
-            return Blocks(lambda: first >= 0,
-                          lambda line: None if first[line] < 0 else
-                          Blocker(BlockerKind.TOKEN, token=tokens[int(first[line])].id), every)
+            return Blocks(lambda: first >= 0, every=every)
 
         def first(line: int) -> Blocker | None:
             c = self.creatures
@@ -384,20 +373,18 @@ class LineFacts:
             best: tuple[float, int] | None = None
             for k in range(int(lo), int(hi)):
                 t, ref = float(c.t[k]), int(c.ref[k])
-                if (best is None or t < best[0]) and (allowed is None or allowed(ref)):
+                if (best is None or t < best[0]) and allowed(ref):
                     best = (t, ref)
             return None if best is None else Blocker(BlockerKind.TOKEN, token=tokens[best[1]].id)
 
         def blocked() -> np.ndarray:
-            if allowed is None:
-                return self._column("creature")
             c = self.creatures
             out = np.zeros(self.n, bool)
             if len(c.ref):
                 out[c.line[np.array([allowed(int(r)) for r in c.ref], bool)]] = True
             return out
 
-        return Blocks(blocked, first)
+        return Blocks(blocked, first_of=first)
 
     def max_fog(self) -> np.ndarray:
         """Per line: 0 clear, 1 fog, 2 heavy fog met (RULES §3.6)."""
@@ -472,17 +459,16 @@ def cells_met(start: np.ndarray, end: np.ndarray, keep: np.ndarray, compiled: bo
 
 class Blocks:
     """Which lines are blocked (worked out when first asked), and what
-    blocked one line first (`first_of`, from that line's rows: None when
-    nothing did), looked up only for the few lines that are drawn; or, where
-    a per-line column has it for every line, `every` line's at once, when
-    first drawn (`firsts`)."""
+    blocked each of the lines drawn first (None where nothing did): from a
+    list of `every` line's, made when first drawn where a per-line column
+    has them all; else line by line (`first_of`, from that line's rows)."""
 
     def __init__(self, blocked: Callable[[], np.ndarray],
-                 first_of: Callable[[int], Blocker | None],
-                 every: Callable[[], list[Blocker | None]] | None = None) -> None:
+                 every: Callable[[], list[Blocker | None]] | None = None,
+                 first_of: Callable[[int], Blocker | None] | None = None) -> None:
         self._blocked_of = blocked
-        self._first_of = first_of
         self._every = every
+        self._first_of = first_of
         self._blocked: np.ndarray | None = None
         self._firsts: list[Blocker | None] | None = None
 
@@ -493,13 +479,10 @@ class Blocks:
             self._blocked = self._blocked_of()
         return self._blocked
 
-    def first(self, line: int) -> Blocker | None:
-        return self._first_of(int(line))
-
     def firsts(self, lines: list[int]) -> list[Blocker | None]:
-        """`first` of each of `lines`."""
+        """What blocked each of `lines` first."""
         if self._every is None:
-            return [self._first_of(i) for i in lines]
+            return [self._first_of(int(i)) for i in lines]
         if self._firsts is None:
             self._firsts = self._every()
         every = self._firsts

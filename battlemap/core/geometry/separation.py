@@ -31,7 +31,7 @@ import math
 
 import numpy as np
 
-from battlemap.core.geometry.kernel import _cell_class, njit
+from battlemap.core.geometry.kernel import _cell_class, count_in, njit
 
 _EPS = 1e-9  # row extents are widened by this: a cell is never left out by rounding
 _STEP_X = np.array([1, -1, 0, 0])  # the four cells sharing an edge with a cell
@@ -77,7 +77,7 @@ def _row_extent(y, a, t):
 @njit(cache=True)
 def walled_apart(a, t, cls, own, wall_before, mark, stamp, stack, lo_x, hi_x, row_stamp):
     """Are boxes a and t (cells x0, y0, x1, y1) walled apart (see above)?
-    `own`: the creatures' boxes, open cells; `wall_before`: the summed-area
+    `own`: the creatures' boxes, open cells; `wall_before`: `count_in`'s
     table of wall cells (`BarrierBoard.wall_before`); `mark`: a scratch
     grid of the cells the batch's boxes reach (origin at (-pad, -pad))
     stamped `stamp` where filled, `stack` as many cells; `lo_x`, `hi_x`,
@@ -85,14 +85,10 @@ def walled_apart(a, t, cls, own, wall_before, mark, stamp, stack, lo_x, hi_x, ro
     if t[0] - a[2] < 2 and a[0] - t[2] < 2 and t[1] - a[3] < 2 and a[1] - t[3] < 2:
         return False  # less than two squares apart
     # no wall cell in the boxes' bounding box: nothing to wall them apart
-    h, w = cls.shape
-    x0 = min(max(min(a[0], t[0]), 0), w)
-    x1 = min(max(max(a[2], t[2]), 0), w)
-    y0 = min(max(min(a[1], t[1]), 0), h)
-    y1 = min(max(max(a[3], t[3]), 0), h)
-    if wall_before[y1, x1] - wall_before[y0, x1] - wall_before[y1, x0] + wall_before[y0, x0] == 0:
+    if count_in(wall_before, min(a[0], t[0]), min(a[1], t[1]), max(a[2], t[2]), max(a[3], t[3])) == 0:
         return False
-    pad = (mark.shape[0] - h) // 2
+    pad = (mark.shape[0] - cls.shape[0]) // 2
+    width = mark.shape[1]
     # the rows of the cells whose closed square meets the hull; each row's
     # cells worked out when the fill first reaches it
     r0, r1 = min(a[1], t[1]) - 1, max(a[3], t[3])
@@ -102,9 +98,8 @@ def walled_apart(a, t, cls, own, wall_before, mark, stamp, stack, lo_x, hi_x, ro
         for x in range(a[0] - 1, a[2] + 1):
             if _cell_class(cls, x, y, own) != 2:
                 mark[y + pad, x + pad] = stamp
-                stack[top] = (y + pad) * mark.shape[1] + x + pad
+                stack[top] = (y + pad) * width + x + pad
                 top += 1
-    width = mark.shape[1]
     while top > 0:
         top -= 1
         y, x = stack[top] // width - pad, stack[top] % width - pad
@@ -136,8 +131,9 @@ def scratch(boxes_a, boxes_b, height, width):
             pad = max(pad, 2 - boxes[i, 0], 2 - boxes[i, 1], 2 + boxes[i, 2] - width,
                       2 + boxes[i, 3] - height)
     h, w = height + 2 * pad, width + 2 * pad
-    return (np.zeros((h, w), np.int64), np.zeros(h * w, np.int64), np.zeros(h, np.int64),
-            np.zeros(h, np.int64), np.zeros(h, np.int64))
+    # only the marks and the rows' stamps are read before they are written
+    return (np.zeros((h, w), np.int64), np.empty(h * w, np.int64), np.empty(h, np.int64),
+            np.empty(h, np.int64), np.zeros(h, np.int64))
 
 
 @njit(cache=True)
