@@ -131,23 +131,29 @@ def edge_places(search: Search, beyond: np.ndarray, centre: np.ndarray, w: float
     ax, ay = slid_centre(centre, w, h, bounds)
     places, keys = [np.zeros((0, 4))], [np.zeros(0)]
     if beyond[0] and len(search.left_right):
-        d, a, key, step = search.left_right.T
-        x = right - w - d if beyond[0] > 0 else left + d
-        y = top + math.floor((ay - h / 2 - top) / step[0] + 0.5) * step[0] + a
-        ok = (y >= top - EDGE_TOLERANCE) & (y + h <= bottom + EDGE_TOLERANCE)
-        x = np.broadcast_to(x, y.shape)
-        places.append(np.stack([x, y, x + w, y + h], axis=1)[ok])
-        keys.append(key[ok])
+        x, y, key = _along_edge(search.left_right, beyond[0], left, right, top, bottom, ay, w, h)
+        places.append(np.stack([x, y, x + w, y + h], axis=1))
+        keys.append(key)
     if beyond[1] and len(search.top_bottom):
-        d, a, key, step = search.top_bottom.T
-        y = bottom - h - d if beyond[1] > 0 else top + d
-        x = left + math.floor((ax - w / 2 - left) / step[0] + 0.5) * step[0] + a
-        ok = (x >= left - EDGE_TOLERANCE) & (x + w <= right + EDGE_TOLERANCE)
-        y = np.broadcast_to(y, x.shape)
-        places.append(np.stack([x, y, x + w, y + h], axis=1)[ok])
-        keys.append(key[ok])
+        y, x, key = _along_edge(search.top_bottom, beyond[1], top, bottom, left, right, ax, h, w)
+        places.append(np.stack([x, y, x + w, y + h], axis=1))
+        keys.append(key)
     order = np.argsort(np.concatenate(keys), kind="stable")
     return np.concatenate(places)[order]
+
+
+def _along_edge(table: np.ndarray, side: int, lo_across: float, hi_across: float, lo_along: float,
+                hi_along: float, anchor: float, across: float, along: float) -> tuple[np.ndarray, ...]:
+    """`edge_places` along one edge, in that edge's terms: a badge `across`
+    wide away from it and `along` long beside it, the edge at `lo_across`
+    (side -1) or `hi_across` (side 1), the slid place's centre at `anchor`
+    along it: each place's position across and along (those inside
+    `lo_along`..`hi_along`), and its key (`edge_offsets`)."""
+    d, a, key, step = table.T
+    c = hi_across - across - d if side > 0 else lo_across + d
+    s = lo_along + math.floor((anchor - along / 2 - lo_along) / step[0] + 0.5) * step[0] + a
+    ok = (s >= lo_along - EDGE_TOLERANCE) & (s + along <= hi_along + EDGE_TOLERANCE)
+    return np.broadcast_to(c, s.shape)[ok], s[ok], key[ok]
 
 
 def _forbidden_for(table: np.ndarray, used: int, row: int, own: np.ndarray, attacker: np.ndarray) -> np.ndarray:
