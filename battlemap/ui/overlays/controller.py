@@ -528,12 +528,13 @@ class OverlayController(QObject):
             self.items.drop(tid)
             self.layout.forget(tid)
             changed.add(tid)
-        everyone = self.template is None  # (`shows`, asked once for the whole row)
-        for tid in [t for t in self.items.targets if t in row.results and not (everyone or row.results[t].in_area)]:
+        # outside a template's area (`shows`): asked only with a template, once a result
+        hidden = set() if self.template is None else {t for t, r in row.results.items() if not self.shows(r)}
+        for tid in [t for t in self.items.targets if t in hidden]:
             self.items.drop(tid)  # outside the template's area: no badge
             self.layout.forget(tid)
             changed.add(tid)
-        results = [r for r in row.ordered_results() if everyone or r.in_area]
+        results = [r for r in row.ordered_results() if r.target not in hidden]
         fresh = [r for r in results if r.target in row.fresh]
         new_results = set(changed)  # a zoom or a move of the view changes no result
         if everything:
@@ -557,7 +558,7 @@ class OverlayController(QObject):
                                        attacker=self.attacker)
         for tid in changed | set(placed):
             result = row.results.get(tid)
-            if result is not None and (everyone or result.in_area):
+            if result is not None and tid not in hidden:
                 self.items.show_result(tid, result, tid in row.fresh, self.layout.rects.get(tid),
                                        compact, bounds, tid in self.layout.markers)
         self._refresh_singletons(fresh, everything)
