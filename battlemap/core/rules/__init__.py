@@ -86,10 +86,7 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
     samples = [w for w in wanted if w[1] == "samples"]
     for origin in {w[2] for w in samples}:
         sight_of_pairs([w[0] for w in samples if w[2] == origin], origin, engine)
-    prepare = getattr(rules, "prepare", None)  # a ruleset's batched decisions, if it has them
-    if prepare is not None:
-        prepare(geometries, attack)
-    results = [rules.evaluate(g, attack) for g in geometries]
+    results = rules.evaluate_all(geometries, attack)
     return _with_in_area(engine, results, geometries, attack, covered)
 
 

@@ -11,16 +11,10 @@ import numpy as np
 from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
-from battlemap.core.rules import common
-from battlemap.core.rules.common import (
-    CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL, pair_fraction,
-)
+from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
-COVER_AC = {"none": 0, "soft": 4, "partial": 2, "cover": 4, "improved": 8, "total": 0}
-COVER_REFLEX = {"none": 0, "soft": 0, "partial": 1, "cover": 2, "improved": 4, "total": 0}
-HIDING_COVER = frozenset({"partial", "cover", "improved", "total"})
 NONE, SOFT, COVER = 0, 1, 2  # cover grades while choosing a corner
 
 
@@ -34,7 +28,7 @@ class CornerSystem:
     distance = staticmethod(distance_121)  # (dx, dy) -> squares; asked for every pair: no call between
 
     def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The line sets `evaluate` will ask for, so they can be batched (none
+        """The line sets `evaluate_all` will ask for, so they can be batched (none
         where `prepare` scans the corners, line of effect and sight at once)."""
         if attack.kind is AttackKind.MELEE and pair.adjacent and not attack.is_area:
             return [("adjacent", None), ("samples", None)]
@@ -45,7 +39,7 @@ class CornerSystem:
 
     def prepare(self, pairs: list, attack: Attack) -> None:
         """The corner choice of every pair at once, kept in each pair for
-        `evaluate` (adjacent melee decides its own way): the compiled scan
+        `evaluate_all` (adjacent melee decides its own way): the compiled scan
         (`corner_scan`), or the batched line sets (`_corner_choices`) on
         the reference path."""
         melee = attack.kind is AttackKind.MELEE
@@ -61,123 +55,10 @@ class CornerSystem:
         for pair, decision in zip(todo, decisions):
             pair.decisions[key] = decision
 
-    def evaluate(self, pair, attack: Attack) -> AttackResult:
-        # Made by the thousand per matrix: names looked up once, and no
-        # call where a field's test will do.
-        area = attack.is_area
-        kind = attack.kind
-        melee = kind is AttackKind.MELEE
-        adjacent = pair.adjacent
-        adjacent_melee = melee and adjacent
-        origin = attack.origin if area else None
-        attacker, target = pair.attacker, pair.target
-        source = pair.origin_space(origin) if area else pair.a_space
-        fraction = pair_fraction(pair, origin, source)
-        # What the attack kinds that choose alike share (all but melee's own
-        # rules), worked out by the first of them.
-        core_key = common.core_key(origin)
-        core = None if adjacent_melee else pair.decisions.get(core_key)
-        if core is None:
-            core = _core(self, pair, attack, source, fraction)
-            if not adjacent_melee:
-                pair.decisions[core_key] = core
-        loe, line_of_sight, cover, conceal, lines, corner, cell, reasons = core
-        conditions = attacker.conditions
-        target_conditions = target.conditions
-
-        flanked, partners = False, ()
-        if melee and loe:
-            flanked, partners = _flanking(self, pair)
-            if flanked:
-                reasons += (("flank.pair", (partners[0],)),)
-        flank_bonus = 2 if flanked else 0
-        attack_mod = flank_bonus - 4 if melee and "prone" in conditions else flank_bonus
-        ac_mod = COVER_AC[cover]
-        if target_conditions and not area:
-            ac_mod += common.condition_ac(target, melee)
-        coup = (loe and adjacent and bool(target_conditions) and kind is not AttackKind.AREA
-                and kind is not AttackKind.CLOSE and target.is_helpless)
-        # By position, in the fields' order: a call by keyword costs some 3 us
-        # more, for a result made by the thousand (test_result_fields_order).
-        return AttackResult(
-            self.id, attacker.id, target.id, kind,  # ruleset, attacker, target, kind
-            loe, line_of_sight, cover,  # line of effect and of sight, cover
-            CONCEALMENT[conceal], MISS_CHANCE[conceal],  # concealment, miss chance
-            flanked, flank_bonus, False,  # flanked, flank bonus, combat advantage
-            ac_mod, COVER_REFLEX[cover], attack_mod,  # AC, reflex and attack modifiers
-            loe, loe and cover == "none" and conceal != TOTAL,  # can attack, can AoO
-            cover in HIDING_COVER or conceal != NO_CONCEALMENT, coup,  # stealth, coup de grace
-            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
-            lines, corner, cell, partners, reasons,  # lines, chosen corner and cell, partners, reasons
-            fraction,  # fraction source
-        )
-
-
-def _core(rules: CornerSystem, pair, attack: Attack, source, fraction) -> tuple:
-    """(line of effect, line of sight, cover, concealment grade, drawn lines,
-    chosen corner and cell, reasons) of a pair under an attack, but for
-    melee's own rules (flanking, reach, conditions' modifiers). Kept in the
-    pair: it holds nothing that points back at it (the visible fraction,
-    which does, is asked for again)."""
-    reasons: list[tuple[str, tuple]] = []
-    area = attack.is_area
-    adjacent = pair.adjacent
-    adjacent_melee = attack.kind is AttackKind.MELEE and adjacent
-    origin = attack.origin if area else None
-    if adjacent_melee:
-        decision = _adjacent_melee_cover(pair, *common.low_obstacle_rules(pair, source))
-    else:
-        decision = pair.decisions.get(("corner", origin))
-        if decision is None:
-            rules.prepare([pair], attack)
-            decision = pair.decisions[("corner", origin)]
-    loe, los = pair.line_of_effect_and_sight(origin)
-    target = pair.target
-
-    grade = decision.grade
-    cover = _GRADE_COVER[grade]
-    if not loe:
-        cover = "total"
-        reasons.append(_NO_LINE_OF_EFFECT)
-    elif grade == COVER:
-        if pair.options.get("partial_cover", False) and fraction() > 0.5:
-            cover = "partial"
-            reasons.append(("cover.partial", (round(fraction(), 3),)))
-        elif target.improved_cover:
-            cover = "improved"
-            reasons.append(_IMPROVED)
-    if grade:
-        reasons.append(_GRADE_REASON[grade])
-
-    # Concealment (RULES §3.6).
-    conceal = NO_CONCEALMENT
-    if not area:
-        conceal = common.lighting_level(pair)
-        if conceal:
-            reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
-        if adjacent_melee:
-            if common.whole_space_in_fog(pair):
-                conceal = max(conceal, CONCEALED)
-                reasons.append(_FOG_AROUND)
-        elif decision.fog:
-            fog = CONCEALED if decision.fog == 1 or adjacent else TOTAL
-            conceal = max(conceal, fog)
-            reasons.append(("conceal.fog_on_line", (CONCEALMENT[fog],)))
-        if (loe and not los) or ((pair.attacker.conditions or target.conditions)
-                                 and common.always_total(pair)):
-            conceal = TOTAL
-            reasons.append(_CANNOT_SEE)
-    line_of_sight = los if area else los and conceal != TOTAL
-    return (loe, line_of_sight, cover, conceal, decision.drawn(), decision.corner, decision.cell,
-            tuple(reasons))
-
-
-_GRADE_COVER = ("none", "soft", "cover")
-_GRADE_REASON = (None, ("cover.creature", ()), ("cover.terrain", ()))
-_NO_LINE_OF_EFFECT = ("cover.no_line_of_effect", ())
-_IMPROVED = ("cover.improved", ())
-_FOG_AROUND = ("conceal.fog_around_target", ())
-_CANNOT_SEE = ("conceal.cannot_see", ())
+    def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
+        """Every pair's result, rule by rule over the whole batch (`corner_results`)."""
+        self.prepare(pairs, attack)
+        return corner_results.results(self, pairs, attack, _adjacent_melee_cover)
 
 
 @dataclass
@@ -269,12 +150,12 @@ def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[fl
 _FOUR = np.arange(4)
 
 
-def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
+def _adjacent_melee_cover(pair) -> _Decision:
     """RULES §3.2: cover unless some adjacent pair of cells has no corner line
     through terrain; creatures never give cover here."""
     lines = pair.line_set("adjacent")
     facts, pairs = lines.facts, lines.meta
-    terrain = facts.terrain(low_rule, low_piece_rule)
+    terrain = facts.terrain(*common.low_obstacle_rules(pair, pair.a_space))
     per_pair = terrain.blocked.reshape(len(pairs), 16)
     covered = per_pair.any(axis=1)
     best = int(np.argmin(covered))
@@ -287,20 +168,6 @@ def _adjacent_melee_cover(pair, low_rule, low_piece_rule) -> _Decision:
         blocks=lambda: [terrain],
         corner=facts.endpoints(int(lines[0]))[0], cell=pairs[best][1],
     )
-
-
-def _flanking(rules, pair) -> tuple[bool, tuple[str, ...]]:
-    """RULES §3.7: attacker and an ally who both threaten the target, on
-    opposite sides of it."""
-    tokens, spaces = pair.tokens.tokens, pair.tokens.spaces
-    if not common.threatens(rules, pair.attacker, pair.a_space, pair.t_space):
-        return False, ()
-    partners = tuple(
-        tokens[i].id for i in common.enemies_of_target(pair)
-        if common.threatens(rules, tokens[i], spaces[i], pair.t_space)
-        and common.opposite_sides(pair.a_space, spaces[i], pair.t_space)
-    )
-    return bool(partners), partners
 
 
 DND35 = register(CornerSystem("dnd35", "D&D 3.5", reach_diagonal_exception=True))

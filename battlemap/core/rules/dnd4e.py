@@ -56,7 +56,11 @@ class Dnd4e:
         for pair, choice in zip(todo, choices):
             pair.decisions[key] = choice
 
-    def evaluate(self, pair, attack: Attack) -> AttackResult:
+    def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
+        self.prepare(pairs, attack)
+        return [self._evaluate(p, attack) for p in pairs]
+
+    def _evaluate(self, pair, attack: Attack) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE

@@ -35,7 +35,10 @@ class Graded:
         origin = attack.origin if attack.is_area else None
         return [("centre", origin), ("samples", origin)]
 
-    def evaluate(self, pair, attack: Attack) -> AttackResult:
+    def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
+        return [self._evaluate(p, attack) for p in pairs]
+
+    def _evaluate(self, pair, attack: Attack) -> AttackResult:
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent

@@ -22,10 +22,7 @@ class Ruleset(Protocol):
 
     def line_sets(self, pair: "PairGeometry", attack: "Attack") -> list[tuple[str, object]]: ...
 
-    def evaluate(self, pair: "PairGeometry", attack: "Attack") -> "AttackResult": ...
-
-    # Optional: `prepare(pairs, attack)`, called once before `evaluate` for
-    # all the pairs of a batch, to make decisions for them at once.
+    def evaluate_all(self, pairs: list["PairGeometry"], attack: "Attack") -> list["AttackResult"]: ...
 
 
 _REGISTRY: dict[str, Ruleset] = {}

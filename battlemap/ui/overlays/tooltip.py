@@ -103,8 +103,8 @@ def cover_text(result: AttackResult) -> str:
         if penalty:
             parts.append(tr("attack %1").replace("%1", signed(penalty)))
     else:
-        from battlemap.core.rules import corner_systems, graded
-        table = graded.COVER_BONUS if result.ruleset == "graded" else corner_systems.COVER_AC
+        from battlemap.core.rules import corner_results, graded
+        table = graded.COVER_BONUS if result.ruleset == "graded" else corner_results.AC_BY_COVER
         ac = table.get(result.cover, 0)
         if ac:
             parts.append(tr("AC %1").replace("%1", signed(ac)))
