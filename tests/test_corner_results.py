@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.geometry.context import engine_for
-from battlemap.core.rules import Attack, AttackKind, AttackResult, evaluate_pairs, get_ruleset
+from battlemap.core.model import Size
+from battlemap.core.rules import Attack, AttackKind, AttackResult, evaluate_pairs, get_ruleset, ruleset_ids
 from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL
 from battlemap.core.rules.corner_systems import _adjacent_melee_cover
@@ -36,7 +37,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     origin = attack.origin if area else None
     attacker, target = pair.attacker, pair.target
     source = pair.origin_space(origin) if area else pair.a_space
-    fraction = common.pair_fraction(pair, origin, source)
+    fraction = common.pair_fractions([pair], origin, [source])[0]
     decision = _adjacent_melee_cover(pair) if melee and adjacent else pair.decisions[("corner", origin)]
     loe, los = pair.line_of_effect_and_sight(origin)
     reasons: list = []
@@ -55,7 +56,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
         reasons.append((("cover.creature", ()), ("cover.terrain", ()))[decision.grade - 1])
     conceal = NO_CONCEALMENT
     if not area:
-        conceal = common.lighting_level(pair)
+        conceal = common.lighting_levels([pair])[0]
         if conceal:
             reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
         if melee and adjacent:
@@ -105,3 +106,16 @@ def test_columns_equal_the_rules_pair_by_pair(ruleset, data):
             want = replace(plain_result(rules, pair, attack), in_area=got.in_area)  # set by evaluate_pairs
             assert got == want, (attack, pair.attacker.id, pair.target.id)
             assert got.visible_fraction == want.visible_fraction
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=battle_documents(max_tokens=6, sizes=tuple(Size)), ruleset=st.sampled_from(ruleset_ids()))
+def test_pairs_made_at_once_measure_as_their_spaces(doc, ruleset):
+    """`Engine.pairs` works out gaps and distances for a batch at once: as
+    `Space.gap` and the ruleset's distance say, pair by pair."""
+    ids = list(doc.tokens)
+    rules = get_ruleset(ruleset)
+    for pair in engine_for(doc).pairs([(a, t) for a in ids for t in ids if a != t], rules):
+        assert pair.gap == pair.a_space.gap(pair.t_space)
+        assert pair.distance == rules.distance(*pair.gap)
+        assert pair.adjacent == pair.a_space.adjacent(pair.t_space)

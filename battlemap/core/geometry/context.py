@@ -16,10 +16,11 @@ from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.distinct_lines import distinct_lines, point_keys
 from battlemap.core.geometry.lattice import (
-    Space, cell_corners, free_point, origin_points, owned_corners, sample_points,
+    Space, cell_corners, free_point, origin_points, owned_corners, sample_points, space_gaps,
+    squares_apart,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
-from battlemap.core.geometry.token_index import TokenIndex
+from battlemap.core.geometry.token_index import TokenIndex, mirror_leads
 from battlemap.core.model import Document
 
 
@@ -70,15 +71,23 @@ class Engine:
         `origin_cell`: the square a 4e area burst's origin belongs to."""
         tokens = self.tokens  # checked against the document once per call
         cache = tokens.pairs
-        out = []
-        for attacker, target in pairs:
-            key = (attacker, target, rules.id, origin_cell)
-            found = cache.get(key)
-            if found is None:
-                if len(cache) >= MAX_CACHED_PAIRS:
-                    cache.clear()  # huge matrices: keep memory bounded
-                found = cache[key] = PairGeometry(self, tokens, attacker, target, rules, origin_cell)
-            out.append(found)
+        keys = [(attacker, target, rules.id, origin_cell) for attacker, target in pairs]
+        out = [cache.get(key) for key in keys]
+        missing = [i for i, found in enumerate(out) if found is None]
+        if not missing:
+            return out
+        if len(cache) + len(missing) > MAX_CACHED_PAIRS:
+            cache.clear()  # huge matrices: keep memory bounded
+        # what every rule asks of a pair, for the new pairs at once
+        index = tokens.index
+        a = np.array([index[pairs[i][0]] for i in missing], np.int64)
+        t = np.array([index[pairs[i][1]] for i in missing], np.int64)
+        dx, dy = space_gaps(tokens.space_array[a], tokens.space_array[t])
+        distance = squares_apart(dx, dy, rules.diagonal_rule)
+        adjacent = np.maximum(dx, dy) == 1  # `Space.adjacent`
+        for i, ai, ti, gx, gy, d, adj in zip(missing, a.tolist(), t.tolist(), dx.tolist(), dy.tolist(),
+                                             distance.tolist(), adjacent.tolist()):
+            out[i] = cache[keys[i]] = PairGeometry(self, tokens, ai, ti, rules, origin_cell, (gx, gy), d, adj)
         return out
 
     def pair(self, attacker: str, target: str, rules,
@@ -144,13 +153,13 @@ def effect_proven(pairs: list["PairGeometry"], origin) -> np.ndarray:
 
 def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" = None) -> None:
     """Line of effect and geometric line of sight (RULES §2) of each pair
-    from the attacker's space or an area origin, kept in the pair; the
-    reductions run once per batch, and with `engine` the sample lines of
-    every pair that needs them are traced in one batch. Sight blockers are
-    a subset of effect blockers, so line of effect implies sight; a clear
-    corner line already proves it. Otherwise the sample lines decide (with
-    the corner lines, when the sample set left those out: they are all
-    stopped for effect).
+    from the attacker's space or an area origin, kept in the batch's sight
+    table (`sight_codes`); with `engine` the sample lines of every pair
+    that needs them are traced in one batch. Sight blockers are a subset of
+    effect blockers, so line of effect implies sight; a clear corner line
+    already proves it. Otherwise the sample lines decide (with the corner
+    lines, when the sample set left those out: they are all stopped for
+    effect).
 
     Between two spaces both answers go both ways: the sample lines of B to A
     are those of A to B, and whether a line is stopped does not depend on
@@ -159,43 +168,69 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
     attacker) is answered takes the mirror's answer, and of two mirror pairs
     in one batch only one traces its sample lines: by the compiled corner
     scan, or batched on the reference path (and without numba)."""
-    todo = [p for p in pairs if origin not in p._sight]
-    mirrored = origin is None and not any(p.reference for p in todo)  # the reference traces all
+    if not pairs:
+        return
+    table, a, t = sight_codes(pairs, origin)
+    known = table[a, t] >= 0
+    mirrored = origin is None and not pairs[0].reference  # the reference traces all
     if mirrored:
-        todo = [p for p in todo if not p.take_mirror_sight()]
-    proven = effect_proven(todo, origin)
-    rest = [p for p, ok in zip(todo, proven) if not ok]
-    for pair in (p for p, ok in zip(todo, proven) if ok):
-        pair._sight[origin] = (True, True)
-    twins: list[tuple["PairGeometry", "PairGeometry"]] = []
-    if mirrored and rest:
-        first: dict[tuple[int, int], "PairGeometry"] = {}
-        traced = []
-        for pair in rest:
-            key = (min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index))
-            if key in first:
-                twins.append((pair, first[key]))
-            else:
-                first[key] = pair
-                traced.append(pair)
-        rest = traced
-    if rest and corner_scan.available(rest[0]):
+        mirror = table[t, a]
+        took = ~known & (mirror >= 0)
+        table[a[took], t[took]] = mirror[took]
+        known |= took
+    todo = np.flatnonzero(~known)
+    if not len(todo):
+        return
+    proven = effect_proven([pairs[i] for i in todo], origin)
+    table[a[todo[proven]], t[todo[proven]]] = EFFECT_AND_SIGHT
+    rest = todo[~proven]
+    twins = leads = rest[:0]
+    if mirrored and len(rest):
+        # of two mirror pairs, the first traces; the other takes its answer
+        lead = rest[mirror_leads(a[rest], t[rest], len(table))]
+        twins, leads = rest[lead != rest], lead[lead != rest]
+        rest = rest[lead == rest]
+    traced = [pairs[i] for i in rest]
+    if traced and corner_scan.available(traced[0]):
         # the compiled scan judges the sample lines one by one, stopping at
-        # the first clear one (and tells each pair: `know_sight`)
-        corner_scan.CornerScan(rest, origin, corner_scan.SIGHT_ONLY)
-    elif rest:
+        # the first clear one (and fills the sight table)
+        corner_scan.CornerScan(traced, origin, corner_scan.SIGHT_ONLY)
+    elif traced:
         if engine is not None:
-            engine.prefetch([(p, "samples", origin) for p in rest])
-        samples = [p.line_set("samples", origin) for p in rest]
+            engine.prefetch([(p, "samples", origin) for p in traced])
+        samples = [p.line_set("samples", origin) for p in traced]
         effect = any_clear([s.facts for s in samples], "effect")
         sight = effect | any_clear([s.facts for s in samples], "sight")
         corner = [k for k, s in enumerate(samples) if s.meta is WITHOUT_CORNER_LINES]
         if corner:
-            sight[corner] |= any_clear([rest[k]._sets[("corner", origin)].facts for k in corner], "sight")
-        for pair, e, s in zip(rest, effect.tolist(), sight.tolist()):
-            pair._sight[origin] = (e, s)
-    for pair, twin in twins:
-        pair._sight[origin] = twin._sight[origin]
+            sight[corner] |= any_clear([traced[k]._sets[("corner", origin)].facts for k in corner], "sight")
+        table[a[rest], t[rest]] = effect * 2 + sight
+    table[a[twins], t[twins]] = table[a[leads], t[leads]]
+
+
+def sight_codes(pairs: list["PairGeometry"], origin) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(the sight table, the pairs' attacker and target indices in it) of
+    pairs of one batch: one token index, ruleset and origin cell."""
+    n = len(pairs)
+    return (pairs[0].sight_table(origin), np.fromiter((p.a_index for p in pairs), np.int64, n),
+            np.fromiter((p.t_index for p in pairs), np.int64, n))
+
+
+def effect_and_sight(pairs: list["PairGeometry"], origin) -> tuple[np.ndarray, np.ndarray]:
+    """Line of effect and line of sight of each pair of one batch (bool
+    arrays), found where not yet known (`sight_of_pairs`)."""
+    table, a, t = sight_codes(pairs, origin)
+    codes = table[a, t]
+    unknown = np.flatnonzero(codes < 0)
+    if len(unknown):
+        sight_of_pairs([pairs[i] for i in unknown], origin)
+        codes = pairs[0].sight_table(origin)[a, t]
+    return codes >= 2, (codes & 1) == 1
+
+
+# The sight tables' codes: effect * 2 + sight (line of effect implies sight).
+EFFECT_AND_SIGHT = 3
+SIGHT_OF_CODE = ((False, False), (False, True), (True, False), (True, True))
 
 
 def _set_sizes(parts: list[tuple[np.ndarray, np.ndarray]], per_set: list[int]) -> list[int]:
@@ -236,10 +271,13 @@ class PairGeometry:
     # made by the thousand per matrix: slots fill faster than a __dict__
     __slots__ = ("origin_cell", "reference", "geometry", "tokens", "rules", "options", "doc",
                  "a_index", "t_index", "attacker", "target", "a_space", "t_space", "gap",
-                 "distance", "adjacent", "_sets", "_sight", "decisions", "__weakref__")
+                 "distance", "adjacent", "_sets", "decisions", "__weakref__")
 
-    def __init__(self, engine: Engine, tokens: TokenIndex, attacker: str, target: str, rules,
-                 origin_cell: tuple[int, int] | None = None) -> None:
+    def __init__(self, engine: Engine, tokens: TokenIndex, a_index: int, t_index: int, rules,
+                 origin_cell: tuple[int, int] | None, gap: tuple[int, int], distance: int,
+                 adjacent: bool) -> None:
+        """`gap`, `distance` and `adjacent`: of the two spaces, worked out
+        for a batch of pairs at once (`Engine.pairs`)."""
         self.origin_cell = origin_cell  # a 4e area burst's centre square (RULES §2)
         self.reference = engine.reference  # the plain path (shapely shadows too)
         self.geometry = tokens.geometry
@@ -247,19 +285,16 @@ class PairGeometry:
         self.rules = rules
         self.doc = doc = engine.doc  # light sources and ambient (RULES §8)
         self.options = doc.options
-        self.a_index = ai = tokens.index[attacker]
-        self.t_index = ti = tokens.index[target]
-        self.attacker = tokens.tokens[ai]
-        self.target = tokens.tokens[ti]
-        self.a_space = a = tokens.spaces[ai]
-        self.t_space = t = tokens.spaces[ti]
-        # Every rule asks these, so they are worked out here rather than on
-        # first use (Python 3.11's cached_property takes a lock each time).
-        self.gap = dx, dy = a.gap(t)  # squares between the nearest cells along x and y
-        self.distance = rules.distance(dx, dy)  # squares between attacker and target
-        self.adjacent = (dx if dx > dy else dy) == 1  # `Space.adjacent`
+        self.a_index = a_index
+        self.t_index = t_index
+        self.attacker = tokens.tokens[a_index]
+        self.target = tokens.tokens[t_index]
+        self.a_space = tokens.spaces[a_index]
+        self.t_space = tokens.spaces[t_index]
+        self.gap = gap  # squares between the nearest cells along x and y
+        self.distance = distance  # squares between attacker and target
+        self.adjacent = adjacent
         self._sets: dict[tuple, LineSet] = {}
-        self._sight: dict[tuple[int, int] | None, tuple[bool, bool]] = {}
         self.decisions: dict[tuple, object] = {}  # a ruleset's choices, by line set (`prepare`)
 
     # -- others ----------------------------------------------------------
@@ -331,47 +366,24 @@ class PairGeometry:
             return origin_points(origin, Space.of(*self.origin_cell, 1))
         return origin_points(origin, self.a_space)
 
-    def mirror_sight(self) -> tuple[bool, bool] | None:
-        """Line of effect and sight of the mirror pair (the target attacking
-        the attacker), if known: between two spaces they go both ways."""
-        mirror = self.tokens.pairs.get((self.target.id, self.attacker.id, self.rules.id, self.origin_cell))
-        return None if mirror is None else mirror._sight.get(None)
-
-    def known_sight(self, origin) -> tuple[bool, bool] | None:
-        """Line of effect and sight from `origin` (None: the attacker's
-        space), if known: the pair's own, else its mirror pair's."""
-        found = self._sight.get(origin)
-        return self.mirror_sight() if found is None and origin is None else found
-
-    def take_mirror_sight(self) -> bool:
-        """Take line of effect and sight from the mirror pair, when it has
-        them (`sight_of_pairs`)."""
-        found = self.mirror_sight()
-        if found is None:
-            return False
-        self._sight[None] = found
-        return True
-
-    def know_sight(self, origin, effect: bool, sight: bool) -> None:
-        """Line of effect and sight found along with other answers
-        (`corner_scan`), unless already known."""
-        self._sight.setdefault(origin, _SIGHTS[effect][sight])
+    def sight_table(self, origin) -> np.ndarray:
+        """The token index's line of effect and sight of every pair of this
+        pair's ruleset and origin cell, from `origin` (`TokenIndex.sight_table`)."""
+        return self.tokens.sight_table((self.rules.id, self.origin_cell, origin))
 
     def line_of_effect_and_sight(self, origin=None) -> tuple[bool, bool]:
         """(line of effect, geometric line of sight) from the attacker's space
         or an area origin (`sight_of_pairs`)."""
-        if origin not in self._sight:
+        code = self.sight_table(origin).item(self.a_index, self.t_index)
+        if code < 0:
             sight_of_pairs([self], origin)
-        return self._sight[origin]
+            code = self.sight_table(origin).item(self.a_index, self.t_index)
+        return SIGHT_OF_CODE[code]
 
     def origin_space(self, origin: tuple[int, int]) -> Space:
         """The four cells around a lattice point: distances from an origin."""
         ox, oy = origin
         return Space(ox - 1, oy - 1, ox + 1, oy + 1)
-
-
-# (line of effect, line of sight) pairs, made once: one is kept per pair
-_SIGHTS = (((False, False), (False, True)), ((True, False), (True, True)))
 
 
 @dataclass

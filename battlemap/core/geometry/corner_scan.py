@@ -32,6 +32,7 @@ from battlemap.core.geometry.kernel import (
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.geometry.separation import walled_apart_pairs
+from battlemap.core.geometry.token_index import mirror_leads
 from battlemap.core.geometry.two_cores import split_lines
 
 # Columns of the scan's output, one row per pair.
@@ -324,20 +325,18 @@ def _scan_with_mirrors(pairs: list, origin, per_pair: tuple, shared: tuple, wall
     this one (the two kept in the same half when the batch is split over
     two cores)."""
     n = len(pairs)
-    blocked_sight = np.full(n, -1, np.int64)
-    first: dict[tuple[int, int], int] = {}
+    a_index, t_index = per_pair[2], per_pair[3]
+    # known from an earlier scan of the pair (4e's other attack kind) or of its mirror
+    table = pairs[0].sight_table(origin)
+    codes = table[a_index, t_index].astype(np.int64)
+    if origin is None:
+        codes = np.where(codes < 0, table[t_index, a_index], codes)
+    blocked_sight = np.where((codes >= 0) & (codes < 2), codes & 1, -1)  # known: no line of effect
     follows = np.full(n, -1, np.int64)  # the pair of the batch a pair's mirror is (else -1)
-    for i, pair in enumerate(pairs):
-        # known from an earlier scan of the pair (4e's other attack kind) or of its mirror
-        effect_sight = pair.known_sight(origin)
-        if effect_sight is not None:
-            if not effect_sight[0]:
-                blocked_sight[i] = effect_sight[1]
-            continue
-        if origin is None:
-            lead = first.setdefault((min(pair.a_index, pair.t_index), max(pair.a_index, pair.t_index)), i)
-            if lead != i:
-                follows[i] = lead
+    if origin is None:
+        unknown = np.flatnonzero(codes < 0)
+        lead = unknown[mirror_leads(a_index[unknown], t_index[unknown], len(table))]
+        follows[unknown[lead != unknown]] = lead[lead != unknown]
     # the rest: walled apart? (a mirror waits for its lead's answer)
     a_box, t_box, src_box = per_pair[0], per_pair[1], per_pair[4]
     walled = walled_apart_pairs(src_box, t_box, a_box, *walls, (blocked_sight < 0) & (follows < 0))
@@ -489,9 +488,11 @@ class CornerScan:
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         self._blocks: dict = {}
-        for pair, effect, sight in zip(pairs, self.rows[:, EFFECT_OK].tolist(),
-                                       self.rows[:, SIGHT_OK].tolist()):
-            pair.know_sight(origin, bool(effect), bool(sight))
+        # line of effect and sight, found along with the choices, where not yet known
+        table = first.sight_table(origin)
+        unknown = table[a_index, t_index] < 0
+        table[a_index[unknown], t_index[unknown]] = \
+            2 * (self.rows[unknown, EFFECT_OK] != 0) + (self.rows[unknown, SIGHT_OK] != 0)
 
     def chosen_lines(self) -> LineFacts:
         """Every pair's 4 chosen lines, pair after pair (pair i's are lines

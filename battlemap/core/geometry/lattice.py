@@ -84,6 +84,13 @@ def _cells(space: Space) -> tuple[tuple[int, int], ...]:
     return tuple((x, y) for y in range(space.y0, space.y1) for x in range(space.x0, space.x1))
 
 
+def space_gaps(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`Space.gap` of spaces (n, 4) x0, y0, x1, y1 and b, row by row."""
+    dx = np.where(b[:, 0] >= a[:, 2], b[:, 0] - a[:, 2] + 1, np.where(a[:, 0] >= b[:, 2], a[:, 0] - b[:, 2] + 1, 0))
+    dy = np.where(b[:, 1] >= a[:, 3], b[:, 1] - a[:, 3] + 1, np.where(a[:, 1] >= b[:, 3], a[:, 1] - b[:, 3] + 1, 0))
+    return dx, dy
+
+
 def distance_121(dx: int, dy: int) -> int:
     """Squares with diagonals counted 1-2-1 (corner systems, graded)."""
     return max(dx, dy) + min(dx, dy) // 2

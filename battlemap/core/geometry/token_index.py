@@ -38,12 +38,12 @@ class TokenIndex:
                 for box in (old, new):
                     _restamp(self.occupant_pad, self.spaces, box)
         self._terrain_mask_pad = geometry.terrain_mask_pad
-        # Visible fractions by pair and sources (rules.common.pair_fraction),
+        # Visible fractions by pair and sources (rules.common.pair_fractions),
         # and pair geometries with their line sets (Engine.pair).
         self.fraction_cache: dict[tuple, float] = {}
         # visible fractions asked for and not yet computed, by attacker index
         self.fraction_pending: dict[int, dict[tuple, object]] = {}
-        # each pair's fraction function, shared by its attack kinds (`pair_fraction`)
+        # each pair's fraction function, shared by its attack kinds (`pair_fractions`)
         self.pair_fractions: dict[tuple, object] = {}
         # light levels by LightRules, and what they make of each target; kept
         # from the index this one replaces while the light stays the same
@@ -53,6 +53,8 @@ class TokenIndex:
         # other facts its users derive from the index alone, by their keys
         self.derived: dict[object, object] = {}
         self.pairs: dict[tuple, "PairGeometry"] = {}
+        # line of effect and sight of every ordered pair, by what names them (`sight_table`)
+        self.sights: dict[tuple, np.ndarray] = {}
         # When the few changed tokens kept their sizes (a drag), rows kept per
         # token are the previous index's with theirs made again: `changed`,
         # and what the previous index had derived (`derived_before`).
@@ -105,11 +107,26 @@ class TokenIndex:
                 points[starts[i]:starts[i] + len(rows)] = rows
             self.__dict__["sample_rows"] = (points, starts)
 
+    def sight_table(self, key: tuple) -> np.ndarray:
+        """(tokens, tokens) int8: line of effect and sight of each ordered
+        pair (attacker's row, target's column) as effect * 2 + sight, -1
+        while unknown; `key`: the ruleset, a 4e burst's origin cell and the
+        origin they are judged from (`PairGeometry.sight_table`). A table
+        per key, so that a batch reads and writes its pairs' answers at once."""
+        found = self.sights.get(key)
+        if found is None:
+            if len(self.sights) >= MAX_SIGHT_TABLES:  # origins of a template drag: keep memory bounded
+                self.sights.clear()
+            n = len(self.tokens)
+            found = self.sights[key] = np.full((n, n), -1, np.int8)
+        return found
+
     def release(self) -> None:
         """Drop the caches once a newer index replaces this one: its pairs
         point back at it, and a cycle left to the collector costs a pass over
         every young object after each token move."""
         self.pairs.clear()
+        self.sights.clear()
         self.light_cache.clear()
         self.derived.clear()
         self.derived_before = {}
@@ -128,6 +145,18 @@ class TokenIndex:
 
 
 
+def mirror_leads(a_index: np.ndarray, t_index: np.ndarray, n_tokens: int) -> np.ndarray:
+    """Per pair of a batch (its attacker's and target's indices), the
+    position of the batch's first pair between the same two tokens: the
+    pair itself, or its mirror (the target attacking the attacker) when
+    that comes first."""
+    keys = np.minimum(a_index, t_index) * n_tokens + np.maximum(a_index, t_index)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    return first[inverse.reshape(-1)]
+
+
+# Sight tables kept at once (one per ruleset, origin cell and origin).
+MAX_SIGHT_TABLES = 64
 # More changed tokens than this: the index is built afresh.
 FEW_CHANGED = 4
 

@@ -79,7 +79,7 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
             raise BattlemapError("a template belongs to one attacker")
     owner = origin_owner(attack.template)
     geometries = engine.pairs(pairs, rules, owner)
-    wanted = [(g, *spec) for g in geometries for spec in rules.line_sets(g, attack)]
+    wanted = rules.line_sets(geometries, attack)
     # Sample lines only where the attack's own lines do not already prove
     # line of effect (they are sample lines themselves).
     engine.prefetch([w for w in wanted if w[1] != "samples"])

@@ -200,38 +200,49 @@ def cell_light(pair) -> np.ndarray:
     return found
 
 
-def least_obscured(pair, grade_of: Callable[[Obscure, bool, bool], int]) -> int:
-    """The best concealment grade over the target's cells ("a multi-cell
-    target uses its least obscured cell"). `grade_of(level, dark_ok, dim_ok)`
-    is the ruleset's table; dark_ok/dim_ok say whether the attacker's senses
-    see through darkness / dim light there. A cell's grade is the worst of
-    its obscuring matter (painted fog) and its light level (§8); a cell off
-    the board is neither."""
-    dark_ok = sees_in_darkness(pair)
-    dim_ok = dark_ok or pair.attacker.low_light
-    key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
-    # Attackers with the same senses see the same grades: each target's
-    # least is worked out once per token index.
-    derived = pair.tokens.derived
-    least = derived.get(key)
-    if least is None:
-        least = derived[key] = [None] * len(pair.tokens.tokens)
-    found = least[pair.t_index]
-    if found is not None:
-        return found
-    x0, y0, x1, y1 = pair.t_space
+def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) -> list[int]:
+    """Per pair, the best concealment grade over the target's cells ("a
+    multi-cell target uses its least obscured cell"). `grade_of(level,
+    dark_ok, dim_ok)` is the ruleset's table; dark_ok/dim_ok say whether
+    the attacker's senses see through darkness / dim light there. A cell's
+    grade is the worst of its obscuring matter (painted fog) and its light
+    level (§8); a cell off the board is neither. Attackers with the same
+    senses see the same grades: each target's least is worked out once
+    per token index (asked per pair: a loop with no call per pair)."""
+    out = []
+    seen: dict[tuple, tuple] = {}  # (attacker, dark_ok, dim_ok): its grades' least per target, and grades
+    for pair in pairs:
+        attacker = pair.attacker
+        sees = attacker.darkvision_ft
+        dark_ok = sees > 0 and pair.distance * 5 <= sees
+        dim_ok = dark_ok or attacker.low_light
+        senses = (pair.a_index, dark_ok, dim_ok)
+        found = seen.get(senses)
+        if found is None:
+            key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+            derived = pair.tokens.derived
+            least = derived.get(key)
+            if least is None:
+                least = derived[key] = [None] * len(pair.tokens.tokens)
+            found = seen[senses] = (least, grades, grade_of(Obscure.NONE, dark_ok, dim_ok))
+        least, grades, off_board = found
+        grade = least[pair.t_index]
+        if grade is None:
+            grade = least[pair.t_index] = _least_in(grades, pair.t_space, off_board)
+        out.append(grade)
+    return out
+
+
+def _least_in(grades: np.ndarray, space: Space, off_board: int) -> int:
+    """The least grade over a space's cells; `off_board`: a cell off the board's."""
+    x0, y0, x1, y1 = space
     h, w = grades.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
         on_board = grades[max(y0, 0):min(y1, h), max(x0, 0):min(x1, w)]
-        found = grade_of(Obscure.NONE, dark_ok, dim_ok)
-        if on_board.size:
-            found = min(found, int(on_board.min()))
-    elif x1 - x0 == 1:
-        found = grades.item(y0, x0)  # one cell: no slice to make
-    else:
-        found = int(grades[y0:y1, x0:x1].min())
-    least[pair.t_index] = found
-    return found
+        return min(off_board, int(on_board.min())) if on_board.size else off_board
+    if x1 - x0 == 1:
+        return grades.item(y0, x0)  # one cell: no slice to make
+    return int(grades[y0:y1, x0:x1].min())
 
 
 def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[tuple, np.ndarray]:
@@ -268,9 +279,9 @@ def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
     return NO_CONCEALMENT
 
 
-def lighting_level(pair) -> int:
-    """RULES §3.6 lighting where the target stands: the least obscured cell."""
-    return least_obscured(pair, lighting_grade)
+def lighting_levels(pairs: list) -> list[int]:
+    """RULES §3.6 lighting where each target stands: its least obscured cell."""
+    return least_obscured(pairs, lighting_grade)
 
 
 def whole_space_in_fog(pair) -> bool:
@@ -314,31 +325,39 @@ def core_key(origin: tuple[int, int] | None) -> tuple:
 
 
 # -- visible fraction --------------------------------------------------------
-def pair_fraction(pair, origin, low_from: Space | None):
-    """The visible fraction (RULES §3.4) from the attacker's corners, or
-    from an area origin (`PairGeometry.fraction_sources`), as a function
+def pair_fractions(pairs: list, origin, low_from: list[Space] | None = None) -> list["_PairFraction"]:
+    """Each pair's visible fraction (RULES §3.4) from the attacker's corners,
+    or from an area origin (`PairGeometry.fraction_sources`), as a function
     that computes it when first asked: for every pair of the same attacker
     asked for so far at once (a row costs little more than one pair:
     `visibility.visible_fractions`), kept per pair of spaces and sources
     while the document stands still; every attack kind of the pair shares
-    it. `low_from`: the space the 30-ft rule for low obstacles measures from
-    (§3.3); None: every low obstacle counts."""
-    tokens = pair.tokens
-    # The spaces' indices, the origin and the square it belongs to name
-    # the sources within one token index.
-    key = (pair.rules.id, pair.a_index, pair.t_index, origin, pair.origin_cell, low_from)
+    it. `low_from`: per pair, the space the 30-ft rule for low obstacles
+    measures from (§3.3); None: every low obstacle counts. The pairs are of
+    one batch (one token index and ruleset)."""
+    if not pairs:
+        return []
+    tokens = pairs[0].tokens
     # Kept with the token index, not in the pair: it points back at the
     # pair, and the index's `release` breaks that cycle.
-    found = tokens.pair_fractions.get(key)
-    if found is None:
-        found = tokens.pair_fractions[key] = _PairFraction(pair, origin, low_from, key)
-        if key not in tokens.fraction_cache:
-            tokens.fraction_pending.setdefault(pair.a_index, {})[key] = found
-    return found
+    made, computed, pending = tokens.pair_fractions, tokens.fraction_cache, tokens.fraction_pending
+    ruleset = pairs[0].rules.id
+    out = []
+    for pair, low in zip(pairs, low_from or [None] * len(pairs)):
+        # The spaces' indices, the origin and the square it belongs to name
+        # the sources within one token index.
+        key = (ruleset, pair.a_index, pair.t_index, origin, pair.origin_cell, low)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = _PairFraction(pair, origin, low, key)
+            if key not in computed:
+                pending.setdefault(pair.a_index, {})[key] = found
+        out.append(found)
+    return out
 
 
 class _PairFraction:
-    """`pair_fraction`'s function: computes the fraction of every pending
+    """`pair_fractions`' function: computes the fraction of every pending
     pair of its attacker when first called. An object rather than a
     closure: made per pair by the thousand, and a closure is some eight
     objects for the cyclic collector to walk, this one."""

@@ -10,8 +10,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, TOTAL, pair_fraction
+from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, TOTAL, pair_fractions
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
 # Cover by code: a choice's grade (0 none, 1 soft: a creature in the way,
@@ -46,8 +47,8 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     n = len(pairs)
     adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
     own = adjacent if melee else np.zeros(n, bool)  # adjacent melee decides its own way, kept nowhere
-    sources = [p.origin_space(origin) for p in pairs] if area else [p.a_space for p in pairs]
-    fractions = [pair_fraction(p, origin, s) for p, s in zip(pairs, sources)]
+    sources = [pairs[0].origin_space(origin)] * n if area else [p.a_space for p in pairs]
+    fractions = pair_fractions(pairs, origin, sources)
     key = common.core_key(origin)
     cores = [None if o else p.decisions.get(key) for p, o in zip(pairs, own.tolist())]
     todo = [i for i, c in enumerate(cores) if c is None]
@@ -117,8 +118,7 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
     choice_key = ("corner", origin)
     decisions = [adjacent_choice(p) if o else p.decisions[choice_key]
                  for p, o in zip(pairs, own.tolist())]
-    sight = np.array([p.line_of_effect_and_sight(origin) for p in pairs], bool).reshape(n, 2)
-    effect, seen = sight[:, 0], sight[:, 1]
+    effect, seen = effect_and_sight(pairs, origin)
     grade = np.fromiter((d.grade for d in decisions), np.int64, n)
 
     cover = np.where(effect, grade, TOTAL_COVER)
@@ -139,7 +139,7 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
     fog_reason = np.zeros(n, np.int64)
     blind = np.zeros(n, bool)
     if not area:
-        light = np.fromiter((common.lighting_level(p) for p in pairs), np.int64, n)
+        light = np.array(common.lighting_levels(pairs), np.int64)
         fog = np.fromiter((d.fog for d in decisions), np.int64, n)
         adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
         fog_reason = np.where(fog == 0, NO_FOG, np.where((fog == 1) | adjacent, FOG_CONCEALS, FOG_HIDES))

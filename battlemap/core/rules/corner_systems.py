@@ -27,15 +27,22 @@ class CornerSystem:
 
     distance = staticmethod(distance_121)  # (dx, dy) -> squares; asked for every pair: no call between
 
-    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
-        """The line sets `evaluate_all` will ask for, so they can be batched (none
-        where `prepare` scans the corners, line of effect and sight at once)."""
-        if attack.kind is AttackKind.MELEE and pair.adjacent and not attack.is_area:
-            return [("adjacent", None), ("samples", None)]
-        if corner_scan.available(pair):
+    def line_sets(self, pairs: list, attack: Attack) -> list[tuple[object, str, tuple[int, int] | None]]:
+        """(pair, set name, origin) of the line sets `evaluate_all` will ask
+        for, so they can be batched (none where `prepare` scans the corners,
+        line of effect and sight at once)."""
+        if not pairs:
             return []
+        adjacent_melee = attack.kind is AttackKind.MELEE and not attack.is_area
+        scanned = corner_scan.available(pairs[0])
         origin = attack.origin if attack.is_area else None
-        return [("corner", origin), ("samples", origin)]
+        out = []
+        for pair in pairs:
+            if adjacent_melee and pair.adjacent:
+                out += ((pair, "adjacent", None), (pair, "samples", None))
+            elif not scanned:
+                out += ((pair, "corner", origin), (pair, "samples", origin))
+        return out
 
     def prepare(self, pairs: list, attack: Attack) -> None:
         """The corner choice of every pair at once, kept in each pair for

@@ -12,7 +12,7 @@ from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import distance_4e
 from battlemap.core.model import Obscure
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -34,12 +34,12 @@ class Dnd4e:
 
     distance = staticmethod(distance_4e)  # (dx, dy) -> squares; asked for every pair: no call between
 
-    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+    def line_sets(self, pairs: list, attack: Attack) -> list[tuple[object, str, tuple[int, int] | None]]:
         """None where `prepare` scans the corners, line of effect and sight."""
-        if corner_scan.available(pair):
+        if not pairs or corner_scan.available(pairs[0]):
             return []
         origin = attack.origin if attack.is_area else None
-        return [("corner", origin), ("samples", origin)]
+        return [(p, name, origin) for p in pairs for name in ("corner", "samples")]
 
     def prepare(self, pairs: list, attack: Attack) -> None:
         """Every pair's choice at once, kept in the pair (per origin, and
@@ -58,9 +58,10 @@ class Dnd4e:
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
         self.prepare(pairs, attack)
-        return [self._evaluate(p, attack) for p in pairs]
+        fractions = pair_fractions(pairs, attack.origin if attack.is_area else None)
+        return [self._evaluate(p, attack, f) for p, f in zip(pairs, fractions)]
 
-    def _evaluate(self, pair, attack: Attack) -> AttackResult:
+    def _evaluate(self, pair, attack: Attack, fraction) -> AttackResult:
         reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE
@@ -82,7 +83,6 @@ class Dnd4e:
             cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
             if n_blocked:
                 reasons.append(("cover.lines_blocked", (n_blocked,)))
-        fraction = pair_fraction(pair, attack.origin if area else None, None)
 
         conceal = NO_CONCEALMENT if area else sight_level
         if conceal:
@@ -146,7 +146,7 @@ def _shared(pair, origin) -> tuple:
 
 def _square_concealment(pair) -> int:
     """§5.3 table on the target's least obscured cell."""
-    return common.least_obscured(pair, _adjacent_grade if pair.adjacent else _grade)
+    return common.least_obscured([pair], _adjacent_grade if pair.adjacent else _grade)[0]
 
 
 def _grade(level: Obscure, dark_ok: bool, dim_ok: bool, adjacent: bool = False) -> int:

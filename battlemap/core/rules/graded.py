@@ -11,7 +11,7 @@ import numpy as np
 from battlemap.core.geometry.lattice import distance_121
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
-from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fraction
+from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
 
@@ -31,20 +31,20 @@ class Graded:
 
     distance = staticmethod(distance_121)  # (dx, dy) -> squares; asked for every pair: no call between
 
-    def line_sets(self, pair, attack: Attack) -> list[tuple[str, tuple[int, int] | None]]:
+    def line_sets(self, pairs: list, attack: Attack) -> list[tuple[object, str, tuple[int, int] | None]]:
         origin = attack.origin if attack.is_area else None
-        return [("centre", origin), ("samples", origin)]
+        return [(p, name, origin) for p in pairs for name in ("centre", "samples")]
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
-        return [self._evaluate(p, attack) for p in pairs]
+        fractions = pair_fractions(pairs, attack.origin if attack.is_area else None)
+        return [self._evaluate(p, attack, f) for p, f in zip(pairs, fractions)]
 
-    def _evaluate(self, pair, attack: Attack) -> AttackResult:
+    def _evaluate(self, pair, attack: Attack, fraction) -> AttackResult:
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent
         origin = attack.origin if area else None
         attacker, target = pair.attacker, pair.target
-        fraction = pair_fraction(pair, origin, None)
         # What the attack kinds share (all but melee's own rules), worked out
         # by the first of them; adjacent melee reads fog its own way.
         core_key = common.core_key(origin)
@@ -102,7 +102,7 @@ def _core(pair, attack: Attack) -> tuple:
     if area:
         conceal = NO_CONCEALMENT
     else:
-        conceal = common.lighting_level(pair)
+        conceal = common.lighting_levels([pair])[0]
         if attack.kind is AttackKind.MELEE and pair.adjacent:
             if common.whole_space_in_fog(pair):
                 conceal = max(conceal, CONCEALED)
