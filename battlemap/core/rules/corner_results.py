@@ -35,9 +35,9 @@ NO_FOG, FOG_AROUND, FOG_CONCEALS, FOG_HIDES = range(4)
 def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackResult]:
     """Every pair's result under `attack`, each pair's corner choice made
     (`CornerSystem.prepare`); `adjacent_choice(pair)`: an adjacent melee
-    pair's own (RULES §3.2). What attack
-    kinds that choose alike share (all but melee's own rules) is kept in
-    each pair under `common.core_key`, worked out by the first of them."""
+    pair's own (RULES §3.2). What attack kinds that choose alike share (all
+    but melee's own rules) is kept in each pair under `common.core_key`,
+    worked out by the first of them."""
     if not pairs:
         return []
     area = attack.is_area
@@ -64,29 +64,9 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     cover_a = np.array(cover, np.int64)
     conceal_a = np.array(conceal, np.int64)
 
-    flanked = np.zeros(n, bool)
-    partners: list[tuple[str, ...]] = [()] * n
-    if melee:
-        for i in np.flatnonzero(loe_a).tolist():
-            is_flanked, partners[i] = _flanking(rules, pairs[i])
-            if is_flanked:
-                flanked[i] = True
-                reasons[i] += (("flank.pair", (partners[i][0],)),)
+    flanked, partners, attack_mod, ac_mod, coup = _modifiers(rules, pairs, attack, loe_a, cover_a, adjacent,
+                                                             reasons)
     flank_bonus = 2 * flanked
-    attack_mod = flank_bonus.copy()
-    ac_mod = COVER_AC[cover_a]
-    coup = np.zeros(n, bool)
-    # conditions: few creatures have any
-    conditioned = [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]
-    for i in conditioned:
-        pair = pairs[i]
-        target = pair.target
-        if melee and "prone" in pair.attacker.conditions:
-            attack_mod[i] -= 4
-        if target.conditions and not area:
-            ac_mod[i] += common.condition_ac(target, melee)
-        coup[i] = (loe[i] and adjacent[i] and bool(target.conditions) and kind is not AttackKind.AREA
-                   and kind is not AttackKind.CLOSE and target.is_helpless)
     can_aoo = loe_a & (cover_a == NONE) & (conceal_a != TOTAL)
     stealth = HIDES[cover_a] | (conceal_a != common.NO_CONCEALMENT)
     reach = _in_reach(rules, pairs, n) if melee else np.ones(n, bool)
@@ -103,6 +83,36 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
             COVER_REFLEX[cover_a].tolist(), attack_mod.tolist(), can_aoo.tolist(), stealth.tolist(),
             coup.tolist(), reach.tolist(), lines, corner, cell, partners, reasons, fractions)
     ]
+
+
+def _modifiers(rules, pairs: list, attack: Attack, loe: np.ndarray, cover: np.ndarray,
+               adjacent: np.ndarray, reasons: list) -> tuple:
+    """(flanked, flank partners, attack and AC modifiers, coup de grace) of
+    each pair (RULES §3.7, §3.8), a flanked pair's reason added to
+    `reasons`: flanking is asked only of melee pairs with line of effect,
+    conditions only of the pairs whose creatures have any."""
+    n = len(pairs)
+    melee = attack.kind is AttackKind.MELEE
+    flanked = np.zeros(n, bool)
+    partners: list[tuple[str, ...]] = [()] * n
+    if melee:
+        for i in np.flatnonzero(loe).tolist():
+            is_flanked, partners[i] = _flanking(rules, pairs[i])
+            if is_flanked:
+                flanked[i] = True
+                reasons[i] += (("flank.pair", (partners[i][0],)),)
+    attack_mod = 2 * flanked
+    ac_mod = COVER_AC[cover]
+    coup = np.zeros(n, bool)
+    for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+        pair = pairs[i]
+        target = pair.target
+        if melee and "prone" in pair.attacker.conditions:
+            attack_mod[i] -= 4
+        if target.conditions and not attack.is_area:
+            ac_mod[i] += common.condition_ac(target, melee)
+        coup[i] = loe[i] and adjacent[i] and not attack.is_area and target.is_helpless
+    return flanked, partners, attack_mod, ac_mod, coup
 
 
 def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjacent_choice) -> list[tuple]:
