@@ -120,10 +120,16 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
     return token.can_act and within_reach(rules, token, space, target)
 
 
-def in_reach(rules, pair, attack) -> bool:
-    """RULES §6 `in_reach`: a melee attack reaches the target; other kinds always do."""
-    return attack.kind is not AttackKind.MELEE or _reaches(rules, pair.attacker.reach, pair.distance,
-                                                           pair.gap)
+def in_reach_all(rules, pairs: list) -> np.ndarray:
+    """RULES §6 `in_reach` of melee attacks on each pair: `_reaches` by arrays."""
+    n = len(pairs)
+    reach = np.fromiter((p.attacker.reach for p in pairs), np.int64, n)
+    distance = np.fromiter((p.distance for p in pairs), np.int64, n)
+    ok = distance <= reach // 5
+    if rules.reach_diagonal_exception:
+        gap = np.array([p.gap for p in pairs], np.int64).reshape(n, 2)
+        ok |= (reach == 10) & (gap[:, 0] == 2) & (gap[:, 1] == 2)
+    return ok & (reach > 0)
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:

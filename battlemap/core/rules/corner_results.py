@@ -69,7 +69,7 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     flank_bonus = 2 * flanked
     can_aoo = loe_a & (cover_a == NONE) & (conceal_a != TOTAL)
     stealth = HIDES[cover_a] | (conceal_a != common.NO_CONCEALMENT)
-    reach = _in_reach(rules, pairs, n) if melee else np.ones(n, bool)
+    reach = common.in_reach_all(rules, pairs) if melee else np.ones(n, bool)
 
     rid = rules.id
     # By position, in the fields' order: a call by keyword costs some 3 us
@@ -201,17 +201,6 @@ def _reasons(code: int) -> tuple[tuple[str, tuple], ...]:
     if blind:
         out.append(("conceal.cannot_see", ()))
     return tuple(out)
-
-
-def _in_reach(rules, pairs: list, n: int) -> np.ndarray:
-    """RULES §6 `in_reach` of melee attacks (`common.within_reach`'s rule)."""
-    reach = np.fromiter((p.attacker.reach for p in pairs), np.int64, n)
-    distance = np.fromiter((p.distance for p in pairs), np.int64, n)
-    gap = np.array([p.gap for p in pairs], np.int64).reshape(n, 2)
-    ok = distance <= reach // 5
-    if rules.reach_diagonal_exception:
-        ok |= (reach == 10) & (gap[:, 0] == 2) & (gap[:, 1] == 2)
-    return ok & (reach > 0)
 
 
 def _flanking(rules, pair) -> tuple[bool, tuple[str, ...]]:

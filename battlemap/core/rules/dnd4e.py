@@ -4,11 +4,12 @@ combat advantage."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 
 import numpy as np
 
 from battlemap.core.geometry import corner_scan
+from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.geometry.lattice import distance_4e
 from battlemap.core.model import Obscure
 from battlemap.core.rules import common
@@ -57,96 +58,125 @@ class Dnd4e:
             pair.decisions[key] = choice
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
+        """Every pair's result, rule by rule over the whole batch (as the
+        corner systems do, `corner_results`): conditions and flanking
+        visited only for the pairs they concern."""
+        if not pairs:
+            return []
         self.prepare(pairs, attack)
-        fractions = pair_fractions(pairs, attack.origin if attack.is_area else None)
-        return [self._evaluate(p, attack, f) for p, f in zip(pairs, fractions)]
-
-    def _evaluate(self, pair, attack: Attack, fraction) -> AttackResult:
-        reasons: list[tuple[str, tuple]] = []
         area = attack.is_area
-        melee = attack.kind is AttackKind.MELEE
-        ranged = attack.kind is AttackKind.RANGED
-        attacker, target = pair.attacker, pair.target
+        kind = attack.kind
+        melee = kind is AttackKind.MELEE
+        ranged = kind is AttackKind.RANGED
+        origin = attack.origin if area else None
+        n = len(pairs)
+        fractions = pair_fractions(pairs, origin)
+        key = _choice_key(attack)
+        choices = [p.decisions[key] for p in pairs]
+        blocked = np.fromiter((c.grade for c in choices), np.int64, n)
+        loe, los, sight_level, can_see, flanked, partners = _shared(pairs, origin)
 
         # Cover (§5.2): the corner and target cell with the fewest blocked lines.
-        key = _choice_key(attack)
-        choice = pair.decisions.get(key)
-        if choice is None:
-            self.prepare([pair], attack)
-            choice = pair.decisions[key]
-        n_blocked = choice.grade
-        loe, los, sight_level, can_see, flanked, partners = _shared(pair, attack.origin if area else None)
-        if not loe:
-            cover = "total"
-            reasons.append(("cover.no_line_of_effect", ()))
-        else:
-            cover = "none" if n_blocked == 0 else "cover" if n_blocked <= 2 else "superior"
-            if n_blocked:
-                reasons.append(("cover.lines_blocked", (n_blocked,)))
-
-        conceal = NO_CONCEALMENT if area else sight_level
-        if conceal:
-            reasons.append(("conceal.target_square", (common.CONCEALMENT[conceal],)))
-        line_of_sight = los if area else los and conceal != TOTAL
-
-        if flanked:
-            reasons.append(("flank.pair", (partners[0],)))
-        grants = bool(target.conditions & CA_CONDITIONS) or flanked
-        grants |= melee and target.has("prone")
-        grants |= attacker.has("invisible") and not target.see_invisible
-        combat_advantage = can_see and grants
-        if combat_advantage:
-            reasons.append(("combat_advantage", ()))
-
-        attack_mod = 2 if combat_advantage else 0
-        attack_mod -= 2 if attacker.has("prone") else 0
-        attack_mod -= 2 if attacker.has("restrained") else 0
-        attack_mod += COVER_ATTACK[cover]
-        if melee or ranged:
-            attack_mod += CONCEAL_ATTACK[conceal]
-        if attack.long_range and not area:
-            attack_mod -= 2
-        if attack.charge and melee:
-            attack_mod += 1
-        ac_mod = 2 if target.has("prone") and ranged and not pair.adjacent else 0
-        # By position, in the fields' order (see corner_systems).
-        return AttackResult(
-            self.id, attacker.id, target.id, attack.kind,  # ruleset, attacker, target, kind
-            loe, line_of_sight, cover,  # line of effect and of sight, cover
-            common.CONCEALMENT[conceal], 0,  # concealment, miss chance
-            flanked, 0, combat_advantage,  # flanked, flank bonus, combat advantage
-            ac_mod, 0, attack_mod,  # AC, reflex and attack modifiers
-            loe, loe and conceal != TOTAL,  # can attack, can AoO
-            cover in ("superior", "total") or conceal == TOTAL,  # stealth
-            melee and pair.adjacent and target.is_helpless and loe,  # coup de grace
-            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
-            choice.drawn(), choice.corner, choice.cell,  # lines, chosen corner and cell
-            partners, tuple(reasons), fraction,  # flank partners, reasons, fraction source
-        )
+        cover = np.where(~loe, TOTAL_COVER, np.where(blocked == 0, NONE, np.where(blocked <= 2, COVER, SUPERIOR)))
+        # Concealment (§5.3) from the target's square; combat advantage (§5.4).
+        conceal = np.zeros(n, np.int64) if area else sight_level
+        line_of_sight = los if area else los & (conceal != TOTAL)
+        attack_mod = COVER_ATTACK_BY_CODE[cover] + (CONCEAL_ATTACK_BY_GRADE[conceal] if melee or ranged else 0)
+        attack_mod += (1 if attack.charge and melee else 0) - (2 if attack.long_range and not area else 0)
+        grants = flanked.copy()
+        ac_mod = np.zeros(n, np.int64)
+        coup = np.zeros(n, bool)
+        adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
+        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+            attacker, target = pairs[i].attacker, pairs[i].target
+            grants[i] |= (bool(target.conditions & CA_CONDITIONS) or (melee and "prone" in target.conditions)
+                          or ("invisible" in attacker.conditions and not target.see_invisible))
+            attack_mod[i] -= 2 * ("prone" in attacker.conditions) + 2 * ("restrained" in attacker.conditions)
+            if "prone" in target.conditions and ranged and not adjacent[i]:
+                ac_mod[i] = 2
+            coup[i] = melee and adjacent[i] and target.is_helpless and loe[i]
+        advantage = can_see & grants
+        attack_mod += 2 * advantage
+        reasons = [_reasons(e, b, c) for e, b, c in zip(loe.tolist(), blocked.tolist(), conceal.tolist())]
+        for i in np.flatnonzero(flanked | advantage).tolist():
+            reasons[i] += ((("flank.pair", (partners[i][0],)),) if flanked[i] else ()) \
+                + ((("combat_advantage", ()),) if advantage[i] else ())
+        can_aoo = loe & (conceal != TOTAL)
+        stealth = (cover == SUPERIOR) | (cover == TOTAL_COVER) | (conceal == TOTAL)
+        reach = common.in_reach_all(self, pairs) if melee else np.ones(n, bool)
+        rid = self.id
+        # By position, in the fields' order (see corner_results).
+        return [
+            AttackResult(rid, p.attacker.id, p.target.id, kind, lo, ls, cv, cn, 0, fl, 0, ca,
+                         ac, 0, am, lo, ao, st, cg, ir, False, c.drawn(), c.corner, c.cell, pa, re, fr)
+            for p, c, lo, ls, cv, cn, fl, ca, ac, am, ao, st, cg, ir, pa, re, fr in zip(
+                pairs, choices, loe.tolist(), line_of_sight.tolist(), _COVER_NAMES[cover].tolist(),
+                _CONCEAL_NAMES[conceal].tolist(), flanked.tolist(), advantage.tolist(), ac_mod.tolist(),
+                attack_mod.tolist(), can_aoo.tolist(), stealth.tolist(), coup.tolist(), reach.tolist(),
+                partners, reasons, fractions)
+        ]
 
 
-def _shared(pair, origin) -> tuple:
-    """(line of effect, line of sight, what the attacker sees of the target's
-    square, whether it can see the target, flanked, flanking partners): the
-    same for every attack kind from `origin`, worked out by the first and
-    kept in the pair (nothing in it points back at the pair)."""
-    found = pair.decisions.get(("4e shared", origin))
-    if found is None:
-        loe, los = pair.line_of_effect_and_sight(origin)
-        # Concealment (§5.3): what the attacker sees of the target's square.
-        square = _square_concealment(pair)
-        blind = common.always_total(pair)
-        sight_level = TOTAL if blind or (loe and not los) else square
-        # Combat advantage (§5.4): "can see" is about the attacker's eyes and
-        # the target's square, not line of sight.
-        can_see = not blind and square != TOTAL
-        found = pair.decisions[("4e shared", origin)] = (loe, los, sight_level, can_see, *_flanking(pair))
-    return found
+# Cover by code (§5.2), and what it and concealment do to the attack roll.
+COVER_NAMES = ("none", "cover", "superior", "total")
+NONE, COVER, SUPERIOR, TOTAL_COVER = range(4)
+COVER_ATTACK_BY_CODE = np.array([COVER_ATTACK[name] for name in COVER_NAMES])
+CONCEAL_ATTACK_BY_GRADE = np.array(CONCEAL_ATTACK)
+_COVER_NAMES = np.array(COVER_NAMES, object)
+_CONCEAL_NAMES = np.array(common.CONCEALMENT, object)
 
 
-def _square_concealment(pair) -> int:
-    """§5.3 table on the target's least obscured cell."""
-    return common.least_obscured([pair], _adjacent_grade if pair.adjacent else _grade)[0]
+@lru_cache(maxsize=None)
+def _reasons(effect: bool, blocked: int, conceal: int) -> tuple[tuple[str, tuple], ...]:
+    """The reasons of cover and concealment, in the order the rules apply."""
+    out: list[tuple[str, tuple]] = []
+    if not effect:
+        out.append(("cover.no_line_of_effect", ()))
+    elif blocked:
+        out.append(("cover.lines_blocked", (blocked,)))
+    if conceal:
+        out.append(("conceal.target_square", (common.CONCEALMENT[conceal],)))
+    return tuple(out)
+
+
+def _shared(pairs: list, origin) -> tuple:
+    """Per pair (arrays, and the flanking partners): line of effect, line
+    of sight, what the attacker sees of the target's square, whether it can
+    see the target, flanked. The same for every attack kind from `origin`:
+    worked out by the first and kept in each pair (nothing in it points
+    back at the pair)."""
+    key = ("4e shared", origin)
+    found = [p.decisions.get(key) for p in pairs]
+    todo = [i for i, f in enumerate(found) if f is None]
+    if todo:
+        new = [pairs[i] for i in todo]
+        for i, pair, shared in zip(todo, new, _work_out_shared(new, origin)):
+            found[i] = pair.decisions[key] = shared
+    loe, los, sight_level, can_see, flanked, partners = zip(*found)
+    return (np.array(loe, bool), np.array(los, bool), np.array(sight_level, np.int64),
+            np.array(can_see, bool), np.array(flanked, bool), list(partners))
+
+
+def _work_out_shared(pairs: list, origin) -> list[tuple]:
+    """`_shared` for pairs that have none yet."""
+    n = len(pairs)
+    effect, sight = effect_and_sight(pairs, origin)
+    adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
+    # Concealment (§5.3): what the attacker sees of the target's square.
+    square = np.zeros(n, np.int64)
+    for near, grade in ((True, _adjacent_grade), (False, _grade)):
+        at = np.flatnonzero(adjacent == near)
+        if len(at):
+            square[at] = common.least_obscured([pairs[i] for i in at], grade)
+    blind = np.array([bool(p.attacker.conditions or p.target.conditions) and common.always_total(p)
+                      for p in pairs], bool).reshape(n)
+    sight_level = np.where(blind | (effect & ~sight), TOTAL, square)
+    # Combat advantage (§5.4): "can see" is about the attacker's eyes and
+    # the target's square, not line of sight.
+    can_see = ~blind & (square != TOTAL)
+    flanking = [_flanking(p) if near else (False, ()) for p, near in zip(pairs, adjacent.tolist())]
+    return [(e, s, level, see, *flank) for e, s, level, see, flank in zip(
+        effect.tolist(), sight.tolist(), sight_level.tolist(), can_see.tolist(), flanking)]
 
 
 def _grade(level: Obscure, dark_ok: bool, dim_ok: bool, adjacent: bool = False) -> int:
@@ -178,8 +208,12 @@ def _scanned_choices(pairs: list, attack: Attack) -> list[common.ScannedChoice]:
     rule = corner_scan.ChoiceRule(counted=True, creatures=ranged, hostile_only=True, fog=False)
     scan = corner_scan.CornerScan(pairs, attack.origin if attack.is_area else None, rule)
     tokens = pairs[0].tokens.tokens
-    return [common.ScannedChoice(scan, i, count, 0, partial(
-                _counted_blocks, tokens=tokens, attacker_faction=pair.attacker.faction if ranged else None))
+    # one function per attacker faction: the scan finds what blocks the
+    # chosen lines once per function, for every pair of the batch
+    blocks: dict[str | None, partial] = {}
+    for faction in {p.attacker.faction if ranged else None for p in pairs}:
+        blocks[faction] = partial(_counted_blocks, tokens=tokens, attacker_faction=faction)
+    return [common.ScannedChoice(scan, i, count, 0, blocks[pair.attacker.faction if ranged else None])
             for i, (pair, count) in enumerate(zip(pairs, scan.rows[:, corner_scan.GRADE].tolist()))]
 
 

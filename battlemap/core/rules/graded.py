@@ -37,9 +37,11 @@ class Graded:
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
         fractions = pair_fractions(pairs, attack.origin if attack.is_area else None)
-        return [self._evaluate(p, attack, f) for p, f in zip(pairs, fractions)]
+        melee = attack.kind is AttackKind.MELEE
+        reach = common.in_reach_all(self, pairs).tolist() if melee else [True] * len(pairs)
+        return [self._evaluate(p, attack, f, r) for p, f, r in zip(pairs, fractions, reach)]
 
-    def _evaluate(self, pair, attack: Attack, fraction) -> AttackResult:
+    def _evaluate(self, pair, attack: Attack, fraction, in_reach: bool) -> AttackResult:
         area = attack.is_area
         melee = attack.kind is AttackKind.MELEE
         adjacent_melee = melee and pair.adjacent
@@ -73,7 +75,7 @@ class Graded:
             loe, loe and cover == "none" and conceal != TOTAL,  # can attack, can AoO
             cover in HIDING_COVER or conceal != NO_CONCEALMENT,  # stealth
             melee and pair.adjacent and target.is_helpless and loe,  # coup de grace
-            not melee or common.in_reach(self, pair, attack), False,  # in reach, in area
+            in_reach, False,  # in reach, in area
             lines, corner, None,  # lines, chosen corner and cell
             partners, reasons, fraction,  # flank partners, reasons, fraction source
         )
