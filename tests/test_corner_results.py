@@ -6,19 +6,18 @@ with conditions, improved cover and the partial-cover option."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.model import Size
-from battlemap.core.rules import Attack, AttackKind, AttackResult, evaluate_pairs, get_ruleset, ruleset_ids
+from battlemap.core.rules import Attack, AttackKind, AttackResult, get_ruleset, ruleset_ids
 from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL
 from battlemap.core.rules.corner_systems import _adjacent_melee_cover
 
+from batch_oracle import assert_batch_is_plain
 from strategies import attacks_for, battle_documents, flank_documents
 
 CORNER_RULESETS = ("dnd35", "pf1e", "sf1e")
@@ -96,16 +95,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
 def test_columns_equal_the_rules_pair_by_pair(ruleset, data):
     doc = data.draw(st.one_of(battle_documents(max_tokens=6), flank_documents()))
     attacks = [data.draw(attacks_for(doc.board)) for _ in range(2)] + [Attack("melee"), Attack("ranged")]
-    ids = list(doc.tokens)
-    pairs = [(a, t) for a in ids for t in ids if a != t]
-    rules = get_ruleset(ruleset)
-    for attack in attacks:
-        batch = evaluate_pairs(doc, pairs, attack, ruleset)
-        geometries = engine_for(doc).pairs(pairs, rules)
-        for got, pair in zip(batch, geometries):
-            want = replace(plain_result(rules, pair, attack), in_area=got.in_area)  # set by evaluate_pairs
-            assert got == want, (attack, pair.attacker.id, pair.target.id)
-            assert got.visible_fraction == want.visible_fraction
+    assert_batch_is_plain(doc, attacks, ruleset, plain_result)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

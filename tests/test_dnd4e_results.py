@@ -6,16 +6,14 @@ prone, restrained, invisible, helpless) and flanking."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from battlemap.core.geometry.context import engine_for
-from battlemap.core.rules import Attack, AttackKind, AttackResult, evaluate_pairs, get_ruleset
+from battlemap.core.rules import Attack, AttackKind, AttackResult
 from battlemap.core.rules import common, dnd4e
 from battlemap.core.rules.common import CONCEALMENT, NO_CONCEALMENT, TOTAL
 
+from batch_oracle import assert_batch_is_plain
 from strategies import attacks_for, battle_documents, flank_documents
 
 
@@ -81,12 +79,4 @@ def test_columns_equal_the_rules_pair_by_pair(data):
     doc = data.draw(st.one_of(battle_documents(max_tokens=6), flank_documents()))
     attacks = [data.draw(attacks_for(doc.board)) for _ in range(2)] + [
         Attack("melee", charge=data.draw(st.booleans())), Attack("ranged", long_range=data.draw(st.booleans()))]
-    ids = list(doc.tokens)
-    pairs = [(a, t) for a in ids for t in ids if a != t]
-    rules = get_ruleset("dnd4e")
-    for attack in attacks:
-        batch = evaluate_pairs(doc, pairs, attack, "dnd4e")
-        for got, pair in zip(batch, engine_for(doc).pairs(pairs, rules)):
-            want = replace(plain_result(rules, pair, attack), in_area=got.in_area)  # set by evaluate_pairs
-            assert got == want, (attack, pair.attacker.id, pair.target.id)
-            assert got.visible_fraction == want.visible_fraction
+    assert_batch_is_plain(doc, attacks, "dnd4e", plain_result)

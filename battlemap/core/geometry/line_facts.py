@@ -345,14 +345,6 @@ class LineFacts:
         out[self.barrier.line[row_mask]] = True
         return out
 
-    def crossed_pieces(self) -> set[int]:
-        """Thin-wall pieces (kernel indices) that stop any of these lines for
-        cover (graded's area count: each crossed wall counts once)."""
-        b = self.barrier
-        cells = self.geometry.barriers.cells
-        pieces = b.elem[((b.nets & COVER) != 0) | ((b.nets & EFFECT) != 0)]
-        return set((pieces[pieces >= cells] - cells).tolist())
-
     def creature_blocks(self, allowed: Callable[[int], bool] | None = None) -> "Blocks":
         """Lines through other creatures (those `allowed` by token index)."""
         tokens = self.tokens.tokens

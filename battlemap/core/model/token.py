@@ -32,7 +32,7 @@ class Size(str, Enum):
     @property
     def order(self) -> int:
         """Rank for comparing sizes (graded cover by a bigger creature)."""
-        return list(Size).index(self)
+        return _ORDER[self]
 
     @classmethod
     def for_footprint(cls, squares: int) -> "Size":
@@ -42,6 +42,7 @@ class Size(str, Enum):
         raise ValueError(f"no size has a {squares}x{squares} footprint")
 
 
+_ORDER = {size: rank for rank, size in enumerate(Size)}  # asked per pair: a look-up
 _FOOTPRINT = {
     Size.FINE: 1, Size.DIMINUTIVE: 1, Size.TINY: 1, Size.SMALL: 1, Size.MEDIUM: 1,
     Size.LARGE: 2, Size.HUGE: 3, Size.GARGANTUAN: 4, Size.COLOSSAL: 6,

@@ -4,11 +4,14 @@ degrees, stacking flanking."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import numpy as np
 
+from battlemap.core.geometry.context import effect_and_sight
+from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.lattice import distance_121
+from battlemap.core.geometry.line_facts import by_batch
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
@@ -36,98 +39,162 @@ class Graded:
         return [(p, name, origin) for p in pairs for name in ("centre", "samples")]
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
-        fractions = pair_fractions(pairs, attack.origin if attack.is_area else None)
-        melee = attack.kind is AttackKind.MELEE
-        reach = common.in_reach_all(self, pairs).tolist() if melee else [True] * len(pairs)
-        return [self._evaluate(p, attack, f, r) for p, f, r in zip(pairs, fractions, reach)]
-
-    def _evaluate(self, pair, attack: Attack, fraction, in_reach: bool) -> AttackResult:
+        """Every pair's result, rule by rule over the whole batch (as the
+        corner systems do, `corner_results`): flanking and conditions
+        visited only for the pairs they concern."""
+        if not pairs:
+            return []
         area = attack.is_area
-        melee = attack.kind is AttackKind.MELEE
-        adjacent_melee = melee and pair.adjacent
+        kind = attack.kind
+        melee = kind is AttackKind.MELEE
         origin = attack.origin if area else None
-        attacker, target = pair.attacker, pair.target
+        n = len(pairs)
+        fractions = pair_fractions(pairs, origin)
+        adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
+        own = adjacent if melee else np.zeros(n, bool)  # adjacent melee reads fog its own way, kept nowhere
         # What the attack kinds share (all but melee's own rules), worked out
-        # by the first of them; adjacent melee reads fog its own way.
-        core_key = common.core_key(origin)
-        core = None if adjacent_melee else pair.decisions.get(core_key)
-        if core is None:
-            core = _core(pair, attack)
-            if not adjacent_melee:
-                pair.decisions[core_key] = core
-        loe, line_of_sight, cover, conceal, lines, corner, reasons = core
+        # by the first of them.
+        key = common.core_key(origin)
+        cores = [None if o else p.decisions.get(key) for p, o in zip(pairs, own.tolist())]
+        todo = [i for i, c in enumerate(cores) if c is None]
+        if todo:
+            for i, core in zip(todo, _cores([pairs[i] for i in todo], attack, own[todo])):
+                cores[i] = core
+                if not own[i]:
+                    pairs[i].decisions[key] = core
+        loe, los, cover, conceal, lines, corner, reasons = (list(c) for c in zip(*cores))
+        loe_a = np.array(loe, bool)
+        cover_a = np.array(cover, np.int64)
+        conceal_a = np.array(conceal, np.int64)
 
-        flanked, bonus, partners = False, 0, ()
-        if melee and loe and cover == "none":
-            bonus, partners = _flanking(self, pair)
-            flanked = bonus > 0
-            if flanked:
-                reasons += (("flank.pairs", (bonus,)),)
-        attack_mod = bonus + (-4 if melee and attacker.has("prone") else 0)
-        ac_mod = COVER_BONUS[cover] + (0 if area else common.condition_ac(target, melee))
-        # By position, in the fields' order (see corner_systems).
-        return AttackResult(
-            self.id, attacker.id, target.id, attack.kind,  # ruleset, attacker, target, kind
-            loe, line_of_sight, cover,  # line of effect and of sight, cover
-            common.CONCEALMENT[conceal], common.MISS_CHANCE[conceal],  # concealment, miss chance
-            flanked, bonus, False,  # flanked, flank bonus, combat advantage
-            ac_mod, COVER_BONUS[cover], attack_mod,  # AC, reflex and attack modifiers
-            loe, loe and cover == "none" and conceal != TOTAL,  # can attack, can AoO
-            cover in HIDING_COVER or conceal != NO_CONCEALMENT,  # stealth
-            melee and pair.adjacent and target.is_helpless and loe,  # coup de grace
-            in_reach, False,  # in reach, in area
-            lines, corner, None,  # lines, chosen corner and cell
-            partners, reasons, fraction,  # flank partners, reasons, fraction source
-        )
+        bonus = np.zeros(n, np.int64)
+        partners: list[tuple[str, ...]] = [()] * n
+        if melee:
+            for i in np.flatnonzero(loe_a & (cover_a == 0)).tolist():
+                bonus[i], partners[i] = _flanking(self, pairs[i])
+                if bonus[i]:
+                    reasons[i] += (("flank.pairs", (int(bonus[i]),)),)
+        attack_mod = bonus.copy()
+        ac_mod = COVER_BONUS_BY_CODE[cover_a]
+        coup = np.zeros(n, bool)
+        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+            attacker, target = pairs[i].attacker, pairs[i].target
+            attack_mod[i] -= 4 if melee and "prone" in attacker.conditions else 0
+            ac_mod[i] += 0 if area else common.condition_ac(target, melee)
+            coup[i] = melee and adjacent[i] and target.is_helpless and loe[i]
+        can_aoo = loe_a & (cover_a == 0) & (conceal_a != TOTAL)
+        stealth = HIDES[cover_a] | (conceal_a != NO_CONCEALMENT)
+        reach = common.in_reach_all(self, pairs) if melee else np.ones(n, bool)
+        rid = self.id
+        # By position, in the fields' order (see corner_results).
+        return [
+            AttackResult(rid, p.attacker.id, p.target.id, kind, lo, ls, cv, cn, mc, bool(bo), bo, False,
+                         ac, rf, am, lo, ao, st, cg, ir, False, ln, co, None, pa, re, fr)
+            for p, lo, ls, cv, cn, mc, bo, ac, rf, am, ao, st, cg, ir, ln, co, pa, re, fr in zip(
+                pairs, loe, los, _COVER_NAMES[cover_a].tolist(), _CONCEAL_NAMES[conceal_a].tolist(),
+                _MISS[conceal_a].tolist(), bonus.tolist(), ac_mod.tolist(),
+                COVER_BONUS_BY_CODE[cover_a].tolist(), attack_mod.tolist(), can_aoo.tolist(),
+                stealth.tolist(), coup.tolist(), reach.tolist(), lines, corner, partners, reasons,
+                fractions)
+        ]
 
 
-def _core(pair, attack: Attack) -> tuple:
-    """(line of effect, line of sight, cover, concealment grade, drawn lines,
-    the centre line's start, reasons) of a pair under an attack, but for
-    melee's own rules (flanking, reach, conditions' modifiers). Kept in the
-    pair: nothing in it points back at the pair."""
-    reasons: list[tuple[str, tuple]] = []
+# Cover by code: the degrees, then total.
+COVER_NAMES = DEGREES + ("total",)
+TOTAL_COVER = len(DEGREES)
+COVER_BONUS_BY_CODE = np.array([COVER_BONUS[name] for name in COVER_NAMES])
+HIDES = np.array([name in HIDING_COVER for name in COVER_NAMES])
+_COVER_NAMES = np.array(COVER_NAMES, object)
+_CONCEAL_NAMES = np.array(common.CONCEALMENT, object)
+_MISS = np.array(common.MISS_CHANCE, object)
+
+
+def _cores(pairs: list, attack: Attack, own: np.ndarray) -> list[tuple]:
+    """(line of effect, line of sight, cover code, concealment grade, drawn
+    lines, the centre line's start, reasons) of each pair under an attack,
+    but for melee's own rules (flanking, reach, conditions' modifiers), from
+    the centre lines' facts of the whole batch. `own`: adjacent melee pairs
+    (fog around the target, not on the line). Kept in the pair: nothing in
+    it points back at the pair."""
+    n = len(pairs)
     area = attack.is_area
     origin = attack.origin if area else None
-    facts = pair.line_set("centre", origin).facts
-    terrain = facts.terrain(None, None)  # a low wall blocks like any object
+    centre = [p.line_set("centre", origin).facts for p in pairs]
+    blocked, biggest, levels, count = _centre_columns(centre, area)
     if area:
-        degree = min(3, _area_count(pair, facts))
-    elif terrain.blocked[0]:
-        degree = 2
+        degree = np.minimum(3, count)
     else:
-        degree = _creature_degree(pair, facts)
-    loe, los = pair.line_of_effect_and_sight(origin)
-    cover = DEGREES[degree] if loe else "total"
-    reasons.append(("cover.centre_line", (cover,)))
+        # Lesser behind a creature; one degree up behind a bigger one, one
+        # down behind a smaller one (the best degree: the biggest one's).
+        size = np.fromiter((p.target.size.order for p in pairs), np.int64, n)
+        behind = np.where(biggest < 0, 0, 1 + (biggest > size) - (biggest < size))
+        degree = np.where(blocked, 2, behind)  # a low wall blocks like any object
+    effect, sight = effect_and_sight(pairs, origin)
+    cover = np.where(effect, degree, TOTAL_COVER)
+    conceal = np.zeros(n, np.int64)
+    if not area:
+        conceal = np.array(common.lighting_levels(pairs), np.int64)
+        conceal[_concealing_matter(pairs, levels, own) & (conceal < CONCEALED)] = CONCEALED
+        blind = ~sight
+        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+            blind[i] |= common.always_total(pairs[i])
+        conceal[blind] = TOTAL
+    line_of_sight = sight if area else sight & (conceal != TOTAL)
+    reasons = [_reasons(c, k, area) for c, k in zip(cover.tolist(), conceal.tolist())]
+    lines = [common.drawn_lines(f, [0], partial(_centre_blocks, f), role="centre") for f in centre]
+    return list(zip(effect.tolist(), line_of_sight.tolist(), cover.tolist(), conceal.tolist(), lines,
+                    [f.endpoints(0)[0] for f in centre], reasons))
 
-    if area:
-        conceal = NO_CONCEALMENT
-    else:
-        conceal = common.lighting_levels([pair])[0]
-        if attack.kind is AttackKind.MELEE and pair.adjacent:
-            if common.whole_space_in_fog(pair):
-                conceal = max(conceal, CONCEALED)
-        elif _concealing_cell_on_line(pair, facts):
-            conceal = max(conceal, CONCEALED)
-        if common.always_total(pair) or not los:
-            conceal = TOTAL
-        if conceal:
-            reasons.append(("conceal.graded", (common.CONCEALMENT[conceal],)))
-    line_of_sight = los if area else los and conceal != TOTAL
-    lines = common.drawn_lines(facts, [0], lambda: [terrain, facts.creature_blocks()], role="centre")
-    return loe, line_of_sight, cover, conceal, lines, facts.endpoints(0)[0], tuple(reasons)
+
+def _centre_blocks(facts) -> list:
+    """What blocks a centre line, terrain first (every low obstacle counts)."""
+    return [facts.terrain(None, None), facts.creature_blocks()]
 
 
-def _creature_degree(pair, facts) -> int:
-    """Lesser behind a creature; one degree up behind a bigger one, one down
-    behind a smaller one. The best degree over the creatures crossed: from
-    the biggest one."""
-    biggest = int(facts.column("biggest creature", _biggest_creature_column)[0])
-    if biggest < 0:
-        return 0
-    target_size = pair.target.size.order
-    return 1 + (biggest > target_size) - (biggest < target_size)
+@lru_cache(maxsize=None)
+def _reasons(cover: int, conceal: int, area: bool) -> tuple[tuple[str, tuple], ...]:
+    out = (("cover.centre_line", (COVER_NAMES[cover],)),)
+    if area or not conceal:
+        return out
+    return out + (("conceal.graded", (common.CONCEALMENT[conceal],)),)
+
+
+def _centre_columns(centre: list, area: bool) -> tuple[np.ndarray, ...]:
+    """Per pair, from its centre line (line 0 of its set), read off the
+    batch's per-line columns: stopped by terrain, the biggest creature
+    crossed (-1: none), the obscure levels met (bits), and for an area
+    attack what raises its cover (`_area_count_column`)."""
+    n = len(centre)
+    blocked, levels = np.zeros(n, bool), np.zeros(n, np.int64)
+    biggest, count = np.full(n, -1, np.int64), np.zeros(n, np.int64)
+    for batch, members in by_batch(centre).items():
+        at = [i for i, _, _ in members]
+        line = [lo for _, lo, _ in members]
+        blocked[at] = batch.terrain(None, None).blocked[line]
+        biggest[at] = batch.column("biggest creature", _biggest_creature_column)[line]
+        levels[at] = batch.column("obscure levels", _levels_column)[line]
+        if area:
+            count[at] = batch.column("area count", _area_count_column)[line]
+    return blocked, biggest, levels, count
+
+
+def _concealing_matter(pairs: list, levels: np.ndarray, own: np.ndarray) -> np.ndarray:
+    """Per pair: fog, heavy fog, or lighting the attacker cannot see
+    through, on the centre line or under the target; for adjacent melee
+    (`own`), fog over the target's whole space."""
+    n = len(pairs)
+    out = np.zeros(n, bool)
+    for i, pair in enumerate(pairs):
+        if own[i]:
+            out[i] = common.whole_space_in_fog(pair)
+            continue
+        found = int(levels[i])
+        dark_ok = common.sees_in_darkness(pair)
+        out[i] = bool(found & (1 << Obscure.FOG | 1 << Obscure.HEAVY_FOG)) \
+            or bool(found & (1 << Obscure.DARKNESS) and not dark_ok) \
+            or bool(found & (1 << Obscure.DIM) and not (dark_ok or pair.attacker.low_light)) \
+            or pair.geometry.fog_cells_in(*pair.t_space) > 0  # fog under the target
+    return out
 
 
 def _biggest_creature_column(facts) -> np.ndarray:
@@ -140,33 +207,20 @@ def _biggest_creature_column(facts) -> np.ndarray:
     return out
 
 
-def _area_count(pair, facts) -> int:
-    """Cells on the line holding an object, a creature or vision-blocking
-    terrain, plus each crossed thin wall (RULES §4, area effects)."""
-    board = pair.geometry.board
+def _area_count_column(facts) -> np.ndarray:
+    """Per line of a batch (RULES §4, area effects): the cells on it holding
+    an object, a creature or vision-blocking terrain, plus each thin wall
+    it crosses, each counted once."""
+    board = facts.geometry.board
     rows = facts.cells_any
-    counted = set()
-    for x, y, occupant in zip(rows.x.tolist(), rows.y.tolist(), rows.ref.tolist()):
-        solid = board.solid[y, x]
-        level = board.obscure[y, x]
-        other_creature = occupant >= 0 and occupant not in (pair.a_index, pair.t_index)
-        if solid != Solid.EMPTY or other_creature or level in VISION_BLOCKING:
-            counted.add((x, y))
-    return len(counted) + len(facts.crossed_pieces())
-
-
-def _concealing_cell_on_line(pair, facts) -> bool:
-    """Fog, heavy fog, or lighting the attacker cannot see through, on the
-    centre line or under the target."""
-    levels = int(facts.column("obscure levels", _levels_column)[0])
-    if levels & (1 << Obscure.FOG | 1 << Obscure.HEAVY_FOG):
-        return True
-    dark_ok = common.sees_in_darkness(pair)
-    if levels & (1 << Obscure.DARKNESS) and not dark_ok:
-        return True
-    if levels & (1 << Obscure.DIM) and not (dark_ok or pair.attacker.low_light):
-        return True
-    return pair.geometry.fog_cells_in(*pair.t_space) > 0  # fog under the target
+    counts = (board.solid[rows.y, rows.x] != Solid.EMPTY) | (rows.ref >= 0) \
+        | np.isin(board.obscure[rows.y, rows.x], VISION_BLOCKING)
+    cells = np.unique(np.stack([rows.line[counts], rows.y[counts] * board.width + rows.x[counts]]), axis=1)
+    b = facts.barrier
+    first_piece = facts.geometry.barriers.cells
+    crossing = (((b.nets & COVER) != 0) | ((b.nets & EFFECT) != 0)) & (b.elem >= first_piece)
+    pieces = np.unique(np.stack([b.line[crossing], b.elem[crossing]]), axis=1)
+    return np.bincount(cells[0], minlength=facts.n) + np.bincount(pieces[0], minlength=facts.n)
 
 
 def _levels_column(facts) -> np.ndarray:

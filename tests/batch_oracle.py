@@ -1,0 +1,24 @@
+"""The check the rulesets' column-by-column tests share: a batch's results
+equal the ruleset's rules read pair by pair (`plain_result`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from battlemap.core.geometry.context import engine_for
+from battlemap.core.rules import evaluate_pairs, get_ruleset
+
+
+def assert_batch_is_plain(doc, attacks, ruleset: str, plain_result) -> None:
+    """Every ordered pair of `doc`'s tokens, under each attack: the batch's
+    result equals `plain_result(rules, pair, attack)` (`in_area` aside, which
+    `evaluate_pairs` sets), visible fraction included."""
+    ids = list(doc.tokens)
+    pairs = [(a, t) for a in ids for t in ids if a != t]
+    rules = get_ruleset(ruleset)
+    for attack in attacks:
+        batch = evaluate_pairs(doc, pairs, attack, ruleset)
+        for got, pair in zip(batch, engine_for(doc).pairs(pairs, rules)):
+            want = replace(plain_result(rules, pair, attack), in_area=got.in_area)
+            assert got == want, (attack, pair.attacker.id, pair.target.id)
+            assert got.visible_fraction == want.visible_fraction
