@@ -10,6 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from battlemap.core.geometry.kernel import COVER, EFFECT
+from battlemap.core.geometry.lattice import free_point
+from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import Attack, AttackKind, AttackResult, graded
 from battlemap.core.rules import common
@@ -17,6 +19,14 @@ from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_
 
 from batch_oracle import assert_batch_is_plain
 from strategies import attacks_for, battle_documents, flank_documents
+
+
+def centre_line(pair, origin) -> LineFacts:
+    """The pair's own centre line alone, traced with every barrier it crosses."""
+    src = origin if origin is not None else pair.a_space.centre
+    start, end = free_point(*src), free_point(*pair.t_space.centre)
+    return LineFacts.compute(pair.geometry, pair.tokens, start[:, :2], end[:, :2],
+                             PairColumns.single(pair, start[:, 2:], end[:, 2:], origin), full=True)
 
 
 def area_count(pair, facts) -> int:
@@ -48,7 +58,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     origin = attack.origin if area else None
     attacker, target = pair.attacker, pair.target
     fraction = common.pair_fractions([pair], origin)[0]
-    facts = pair.line_set("centre", origin).facts
+    facts = centre_line(pair, origin)
     terrain = facts.terrain(None, None)
     if area:
         degree = min(3, area_count(pair, facts))

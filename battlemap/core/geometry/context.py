@@ -16,7 +16,7 @@ from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.board_geometry import BoardGeometry
 from battlemap.core.geometry.distinct_lines import distinct_lines, point_keys
 from battlemap.core.geometry.lattice import (
-    Space, cell_corners, free_point, origin_points, owned_corners, sample_points, space_gaps,
+    Space, cell_corners, origin_points, owned_corners, sample_points, space_gaps,
     squares_apart,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
@@ -32,8 +32,6 @@ MAX_CACHED_PAIRS = 20_000
 DISTINCT_FROM = 64
 # A sample set made after the corner set: its corner-to-corner lines are there.
 WITHOUT_CORNER_LINES = "without corner lines"
-# Line sets whose every crossed barrier counts (graded's area count).
-FULL_SETS = frozenset({"centre"})
 
 
 class Engine:
@@ -115,8 +113,7 @@ class Engine:
         traced = slice(None) if keep is None else keep  # a big creature's repeats once
         facts = LineFacts.compute(self.geometry, self.tokens, start[traced, :2], end[traced, :2],
                                   cols if keep is None else cols.take(keep),
-                                  blocking_only, reference=self.reference,
-                                  full=any(b[1] in FULL_SETS for b in built))
+                                  blocking_only, reference=self.reference)
         if keep is not None:
             facts = facts.expand(index, start[:, :2], end[:, :2], cols)
         lo = 0
@@ -312,7 +309,7 @@ class PairGeometry:
             start, end = product_lines(parts)
             facts = LineFacts.compute(self.geometry, self.tokens, start[:, :2], end[:, :2],
                                       PairColumns.single(self, start[:, 2:], end[:, 2:], origin),
-                                      blocking_only=name in BLOCKING_ONLY, full=name in FULL_SETS)
+                                      blocking_only=name in BLOCKING_ONLY)
             found = self._sets[key] = LineSet(start[:, :2], end[:, :2], meta, facts)
         return found
 
@@ -325,7 +322,6 @@ class PairGeometry:
                   line, the corner rows, the target cells).
         adjacent: for each adjacent (attacker cell, target cell), 4 x 4 corner
                   lines; meta = the cell pairs.
-        centre:   space centre (or origin) to the target's centre.
         samples:  RULES §2 sample lines (line of effect and sight)."""
         if name == "corner":
             corners = self.origin_rows(origin) if origin is not None else owned_corners(self.a_space)
@@ -337,9 +333,6 @@ class PairGeometry:
             pairs = [(ca, ct) for ca in self.a_space.cells() for ct in self.t_space.cells()
                      if max(abs(ca[0] - ct[0]), abs(ca[1] - ct[1])) == 1]
             return [(cell_corners(ca), cell_corners(ct)) for ca, ct in pairs], pairs
-        if name == "centre":
-            src = origin if origin is not None else self.a_space.centre
-            return [(free_point(*src), free_point(*self.t_space.centre))], None
         if name == "samples":
             tgt = sample_points(self.t_space)
             src = self.origin_rows(origin) if origin is not None else sample_points(self.a_space)

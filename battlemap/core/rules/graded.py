@@ -4,14 +4,14 @@ degrees, stacking flanking."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import lru_cache
 
 import numpy as np
 
 from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.geometry.kernel import COVER, EFFECT
-from battlemap.core.geometry.lattice import distance_121
-from battlemap.core.geometry.line_facts import by_batch
+from battlemap.core.geometry.lattice import FREE, SCALE, distance_121
+from battlemap.core.geometry.line_facts import LineFacts, PairColumns
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
@@ -36,7 +36,7 @@ class Graded:
 
     def line_sets(self, pairs: list, attack: Attack) -> list[tuple[object, str, tuple[int, int] | None]]:
         origin = attack.origin if attack.is_area else None
-        return [(p, name, origin) for p in pairs for name in ("centre", "samples")]
+        return [(p, "samples", origin) for p in pairs]  # (its centre lines: `centre_lines`)
 
     def evaluate_all(self, pairs: list, attack: Attack) -> list[AttackResult]:
         """Every pair's result, rule by rule over the whole batch (as the
@@ -119,16 +119,19 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray) -> list[tuple]:
     n = len(pairs)
     area = attack.is_area
     origin = attack.origin if area else None
-    centre = [p.line_set("centre", origin).facts for p in pairs]
-    blocked, biggest, levels, count = _centre_columns(centre, area)
+    centre = centre_lines(pairs, origin)
+    blocks = _CentreBlocks(centre)
+    blocked = centre.terrain(None, None).blocked  # a low wall blocks like any object
+    biggest = centre.column("biggest creature", _biggest_creature_column)
+    levels = centre.column("obscure levels", _levels_column)
     if area:
-        degree = np.minimum(3, count)
+        degree = np.minimum(3, centre.column("area count", _area_count_column))
     else:
         # Lesser behind a creature; one degree up behind a bigger one, one
         # down behind a smaller one (the best degree: the biggest one's).
         size = np.fromiter((p.target.size.order for p in pairs), np.int64, n)
         behind = np.where(biggest < 0, 0, 1 + (biggest > size) - (biggest < size))
-        degree = np.where(blocked, 2, behind)  # a low wall blocks like any object
+        degree = np.where(blocked, 2, behind)
     effect, sight = effect_and_sight(pairs, origin)
     cover = np.where(effect, degree, TOTAL_COVER)
     conceal = np.zeros(n, np.int64)
@@ -141,14 +144,52 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray) -> list[tuple]:
         conceal[blind] = TOTAL
     line_of_sight = sight if area else sight & (conceal != TOTAL)
     reasons = [_reasons(c, k, area) for c, k in zip(cover.tolist(), conceal.tolist())]
-    lines = [common.drawn_lines(f, [0], partial(_centre_blocks, f), role="centre") for f in centre]
+    lines = [common.drawn_lines(centre, [i], blocks, role="centre") for i in range(n)]
     return list(zip(effect.tolist(), line_of_sight.tolist(), cover.tolist(), conceal.tolist(), lines,
-                    [f.endpoints(0)[0] for f in centre], reasons))
+                    centre.grid_ends[0], reasons))
 
 
-def _centre_blocks(facts) -> list:
-    """What blocks a centre line, terrain first (every low obstacle counts)."""
-    return [facts.terrain(None, None), facts.creature_blocks()]
+def centre_lines(pairs: list, origin: tuple[int, int] | None) -> LineFacts:
+    """Each pair's centre line (RULES §4: from the centre of the attacker's
+    space, or the area origin, to the centre of the target's; free ends),
+    all traced in one batch, every barrier crossed reported (the area
+    count). Pairs of one batch: one token index."""
+    first = pairs[0]
+    tokens = first.tokens
+    n = len(pairs)
+    a_index = np.fromiter((p.a_index for p in pairs), np.int64, n)
+    t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
+    a_box, t_box = tokens.space_array[a_index], tokens.space_array[t_index]
+    if origin is None:
+        start, src_box = _centres(a_box), a_box
+    else:
+        start = np.tile(np.array([origin[0] * SCALE, origin[1] * SCALE], np.int64), (n, 1))
+        src_box = np.tile(np.array(first.origin_space(origin), np.int64), (n, 1))
+    free = np.tile(np.array([FREE, 0], np.int64), (n, 1))
+    cols = PairColumns(a_box, t_box, a_index, t_index, free, free, src_box)
+    return LineFacts.compute(first.geometry, tokens, start, _centres(t_box), cols,
+                             reference=first.reference, full=True)
+
+
+def _centres(boxes: np.ndarray) -> np.ndarray:
+    """The centres of spaces (n, 4), in scaled units (exact: SCALE is even)."""
+    return np.stack([(boxes[:, 0] + boxes[:, 2]) * SCALE // 2, (boxes[:, 1] + boxes[:, 3]) * SCALE // 2], axis=1)
+
+
+class _CentreBlocks:
+    """What blocks the centre lines of a batch, terrain first (every low
+    obstacle counts): made once, when the first line is drawn, and shared
+    by every pair's drawn line."""
+
+    __slots__ = ("facts", "found")
+
+    def __init__(self, facts: LineFacts) -> None:
+        self.facts, self.found = facts, None
+
+    def __call__(self) -> list:
+        if self.found is None:
+            self.found = [self.facts.terrain(None, None), self.facts.creature_blocks()]
+        return self.found
 
 
 @lru_cache(maxsize=None)
@@ -157,25 +198,6 @@ def _reasons(cover: int, conceal: int, area: bool) -> tuple[tuple[str, tuple], .
     if area or not conceal:
         return out
     return out + (("conceal.graded", (common.CONCEALMENT[conceal],)),)
-
-
-def _centre_columns(centre: list, area: bool) -> tuple[np.ndarray, ...]:
-    """Per pair, from its centre line (line 0 of its set), read off the
-    batch's per-line columns: stopped by terrain, the biggest creature
-    crossed (-1: none), the obscure levels met (bits), and for an area
-    attack what raises its cover (`_area_count_column`)."""
-    n = len(centre)
-    blocked, levels = np.zeros(n, bool), np.zeros(n, np.int64)
-    biggest, count = np.full(n, -1, np.int64), np.zeros(n, np.int64)
-    for batch, members in by_batch(centre).items():
-        at = [i for i, _, _ in members]
-        line = [lo for _, lo, _ in members]
-        blocked[at] = batch.terrain(None, None).blocked[line]
-        biggest[at] = batch.column("biggest creature", _biggest_creature_column)[line]
-        levels[at] = batch.column("obscure levels", _levels_column)[line]
-        if area:
-            count[at] = batch.column("area count", _area_count_column)[line]
-    return blocked, biggest, levels, count
 
 
 def _concealing_matter(pairs: list, levels: np.ndarray, own: np.ndarray) -> np.ndarray:
