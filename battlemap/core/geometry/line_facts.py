@@ -267,9 +267,6 @@ class LineFacts:
     def effect_blocked(self) -> np.ndarray:
         return self._column("effect")
 
-    def sight_blocked(self) -> np.ndarray:
-        return self._column("sight")
-
     def terrain(self, low_rule: LowRule | None, low_piece_rule: LowPieceRule | None) -> "Blocks":
         """Lines stopped by cover-giving terrain: wall cells, solid thin walls,
         and the low cells and low pieces the rule lets count (None: all)."""

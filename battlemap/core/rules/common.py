@@ -15,7 +15,7 @@ from battlemap.core.geometry import kernel
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
-from battlemap.core.rules.result import AttackKind, DrawnLine, LazyLines
+from battlemap.core.rules.result import DrawnLine, LazyLines
 
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
