@@ -94,3 +94,31 @@ def test_far_zoom_shows_compact_markers_that_expand_on_hover(qtbot, crowded):
     assert grown.width() > marker.width() * 2 and c.visible_px_rect().contains(grown)
     c.set_hover(None)
     assert not shown["e0"].expanded and shown["e0"].shown_px_rect() == marker
+
+
+def test_the_lines_a_badge_avoids_are_each_results_own_though_kept():
+    """The layout keeps each result's drawn lines while it is the same
+    object (a drag step re-places a badge or two of an unchanged row): a new
+    result's lines, another zoom or a far zoom's single line are the ones a
+    fresh layout avoids."""
+    import dataclasses
+
+    import numpy as np
+
+    from battlemap.core.rules import Attack, evaluate
+    from battlemap.ui.overlays.layout import BadgeLayout
+
+    doc = crowd()
+    results = [evaluate(doc, "A", tid, Attack()) for tid in ("e0", "e5", "e23")]
+    kept = BadgeLayout()
+
+    def same(rows, px, simplified=False):
+        return np.array_equal(kept.line_pieces(doc, rows, px, simplified),
+                              BadgeLayout().line_pieces(doc, rows, px, simplified))
+
+    assert same(results, 32.0) and len(kept.line_pieces(doc, results, 32.0))
+    # the attacker a square on: every line starts a square further
+    moved = [dataclasses.replace(r, lines=tuple(dataclasses.replace(l, start=(l.start[0] + 1, l.start[1]))
+                                                for l in r.lines)) for r in results]
+    assert same(moved[:1] + results[1:], 32.0)
+    assert same(moved, 16.0) and same(moved, 16.0, simplified=True) and same(moved, 32.0)

@@ -199,14 +199,15 @@ def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monk
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
     shading = c.items.shading
     grades = shading.grades.copy()
-    runs = []
-    original = marker_items.shading.grade_runs
-    monkeypatch.setattr(marker_items.shading, "grade_runs", lambda g: runs.append(1) or original(g))
+    compared = []
+    original = marker_items.shading.changed_blocks
+    monkeypatch.setattr(marker_items.shading, "changed_blocks",
+                        lambda old, new: compared.append(1) or original(old, new))
     shading.set_grades(grades.copy())  # the attacker moved, the same cells shaded
-    assert runs == []
+    assert compared == []
     grades[0, 0] = 3
     shading.set_grades(grades)
-    assert runs == [1] and shading.grades[0, 0] == 3
+    assert compared == [1] and shading.grades[0, 0] == 3
 
 
 def test_lines_that_go_stale_and_come_back_the_same_keep_their_place(qtbot, window, monkeypatch):

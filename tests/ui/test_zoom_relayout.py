@@ -16,7 +16,7 @@ from battlemap.core.edits import PaintCells
 from battlemap.core.model import Board, Document, Solid, Token
 from battlemap.ui.commands import PaintCellsCommand
 from battlemap.ui.overlays.items import BadgeItem, ResultLinesItem, TargetMarksItem
-from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
+from battlemap.ui.overlays.layout import BadgeLayout
 from tests.ui.test_overlay_repaints import settle
 from tests.ui.test_scene_layers import from_scratch, same_picture, shown
 
@@ -48,7 +48,7 @@ def fresh_layout(c) -> dict[str, QRectF]:
     fresh = [r for r in results if r.target in c.row.fresh]
     layout = BadgeLayout()
     layout.place(doc, results, {r.target for r in results}, c.view_px,
-                 line_pieces(doc, fresh, c.view_px, simplified=c.compact), force=True,
+                 layout.line_pieces(doc, fresh, c.view_px, simplified=c.compact), force=True,
                  text_scale=c.text_scale, bounds=c.visible_px_rect(), compact=c.compact, attacker=c.attacker)
     return layout.rects
 

@@ -153,9 +153,16 @@ class BadgeItem(CachedOverlayItem):
         px_rect = QRectF(rect) if rect is not None else QRectF()
         # the badge names its target: a renamed token reads anew, even stale
         token = self.ctx.document.tokens.get(result.target) if result is not None else None
-        if result is self.result and token is self._token and px_rect == self.px_rect and px == self._px \
+        if token is self._token and px_rect == self.px_rect and px == self._px \
                 and text_px == self._text_px and compact == self.compact and bounds == self._bounds:
-            return  # what it shows, and where, as before: not even looked at
+            if result is self.result:
+                return  # what it shows, and where, as before: not even looked at
+            if result is not None and self.result is not None:
+                # a new result read the same (most of a dragged attacker's row):
+                # the same look in the same place, nothing to move or repaint
+                self.result = result
+                if self.look() == self._look:
+                    return
         self.result = result
         self._token = token
         self.px_rect = px_rect

@@ -36,7 +36,7 @@ from battlemap.core.rules.templates import template_kind
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.item_base import button_held
 from battlemap.ui.overlays.items import OverlayItems
-from battlemap.ui.overlays.layout import BadgeLayout, line_pieces
+from battlemap.ui.overlays.layout import BadgeLayout
 from battlemap.ui.overlays.row import AttackRow, RowSpec, light_signature
 from battlemap.ui.overlays.shading import concealment_grades
 
@@ -552,7 +552,8 @@ class OverlayController(QObject):
         compact = self.compact
         placed = []
         if to_place:
-            lines = lambda: line_pieces(doc, fresh, px, simplified=compact)  # noqa: E731  (if a badge moves)
+            # (made only if a badge moves)
+            lines = lambda: self.layout.line_pieces(doc, fresh, px, simplified=compact)  # noqa: E731
             placed = self.layout.place(doc, results, to_place, px, lines, force=everything or moved,
                                        text_scale=self.text_scale, bounds=bounds, compact=compact,
                                        attacker=self.attacker)

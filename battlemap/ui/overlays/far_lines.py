@@ -43,10 +43,12 @@ class FarLinesItem(OverlayItem):
         self.lines = lines
         self._board: tuple[int, int] | None = None
         self.drafted = False  # last painted as drafts (a button was held: a drag)
+        self._pending = False  # a repaint asked for and not yet painted
 
     def changed(self) -> None:
         """A target's far line came, went, changed or faded: repaint (the
-        whole board: after a drag step the lines have moved everywhere)."""
+        whole board: after a drag step the lines have moved everywhere),
+        asked once until painted (a dragged attacker's targets each say so)."""
         board = self.ctx.document.board
         size = (board.width, board.height)
         if size != self._board:
@@ -54,8 +56,9 @@ class FarLinesItem(OverlayItem):
             s, m = self.ctx.scene_px, BOARD_MARGIN * self.ctx.scene_px
             self._rect = QRectF(-m, -m, board.width * s + 2 * m, board.height * s + 2 * m)
             self.setRect(self._rect)
-        else:
+        elif not self._pending:
             self.update()
+        self._pending = True
 
     def finish_draft(self) -> None:
         """The buttons are up: drafts painted again in full."""
@@ -64,6 +67,7 @@ class FarLinesItem(OverlayItem):
             self.update()
 
     def paint_px(self, painter: QPainter, px: float) -> None:
+        self._pending = False
         # drafts while a button is held (a drag), as the targets' own lines
         self.drafted = draft = button_held()
         if px >= ost.LOD_PX:

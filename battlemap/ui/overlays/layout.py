@@ -42,19 +42,11 @@ def _token_rows(doc: Document, px: float) -> tuple[dict[str, int], np.ndarray]:
     return {tid: i for i, tid in enumerate(doc.tokens)}, np.stack([left, top, left + side, top + side], axis=1)
 
 
-def line_pieces(doc: Document, results: Iterable[AttackResult], px: float,
-                simplified: bool = False) -> np.ndarray:
-    """(n, 4) every drawn line and flanking diagonal, in painter units
-    (`simplified`: the one clear line a far zoom draws per result)."""
-    results = list(results)
-    pieces = [(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px)
-              for r in results
-              for line in ([l for l in r.lines if not l.blocked and l.role != "flank"][:1]
-                           if simplified else r.lines)]
-    for r in results:
-        for points in marker_painter.flank_paths(doc, r, px):
-            pieces.extend((a.x(), a.y(), b.x(), b.y()) for a, b in zip(points, points[1:]))
-    return np.array(pieces, float).reshape(-1, 4)
+def _drawn_pieces(result: AttackResult, px: float, simplified: bool) -> list[tuple[float, float, float, float]]:
+    """A result's drawn lines in painter units (`simplified`: the one clear
+    line a far zoom draws)."""
+    lines = [l for l in result.lines if not l.blocked and l.role != "flank"][:1] if simplified else result.lines
+    return [(line.start[0] * px, line.start[1] * px, line.end[0] * px, line.end[1] * px) for line in lines]
 
 
 BOUNDS_MARGIN = 2.0  # squares around the board where badges may go
@@ -81,8 +73,11 @@ class BadgeLayout:
         self.slid: set[str] = set()  # badges pushed off their best place by the view's edge
         self.markers: set[str] = set()  # badges shown as compact markers: no room for the whole badge
         self.unplaced: set[str] = set()  # badges with no room at all (an empty rect): not shown
+        # each shown result's drawn lines (`line_pieces`): result, px, simplified, pieces
+        self._pieces: dict[str, tuple[AttackResult, float, bool, list]] = {}
 
     def clear(self) -> None:
+        self._pieces.clear()
         self.rects.clear()
         self._placed_for.clear()
         self.slid.clear()
@@ -106,6 +101,27 @@ class BadgeLayout:
         """Badges not wholly inside `bounds`, or slid there earlier (the
         view moved: they may go back to their best place)."""
         return {t for t, r in self.rects.items() if not bounds.contains(r)} | self.slid
+
+    def line_pieces(self, doc: Document, results: Iterable[AttackResult], px: float,
+                    simplified: bool = False) -> np.ndarray:
+        """(n, 4) every drawn line and flanking diagonal, in painter units
+        (`simplified`: the one clear line a far zoom draws per result). Each
+        result's lines are kept while it is the same object: a step of a
+        drag re-places a badge or two of a row whose results mostly stay."""
+        results = list(results)
+        kept: dict[str, tuple[AttackResult, float, bool, list]] = {}
+        pieces: list[tuple[float, float, float, float]] = []
+        for r in results:
+            entry = self._pieces.get(r.target)
+            if entry is None or entry[0] is not r or entry[1] != px or entry[2] != simplified:
+                entry = (r, px, simplified, _drawn_pieces(r, px, simplified))
+            kept[r.target] = entry
+            pieces += entry[3]
+        self._pieces = kept
+        for r in results:  # (the flanking partners may have moved: worked out each time)
+            for points in marker_painter.flank_paths(doc, r, px):
+                pieces.extend((a.x(), a.y(), b.x(), b.y()) for a, b in zip(points, points[1:]))
+        return np.array(pieces, float).reshape(-1, 4)
 
     @staticmethod
     def badge_size(result: AttackResult, doc: Document, text_px: float, compact: bool) -> QSizeF:
@@ -152,7 +168,7 @@ class BadgeLayout:
         request, searches, todo = _request(doc, todo, {t: i for i, t in enumerate(order)}, token_row, obstacles,
                                            box, px, text_px, compact)
         if lines is None:
-            lines = line_pieces(doc, results, px)
+            lines = self.line_pieces(doc, results, px)
         places, slids, tries = place_row(table, used, request, searches, attacker_rect, obstacles, lines, box,
                                          ost.line_width(px) * 2, px)
         placed: list[str] = []
@@ -237,4 +253,4 @@ def _request(doc: Document, todo: list[tuple[AttackResult, QSizeF]], row_of: dic
     return request, searches, todo
 
 
-__all__ = ["BadgeLayout", "line_pieces"]
+__all__ = ["BadgeLayout"]

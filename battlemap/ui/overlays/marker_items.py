@@ -240,7 +240,6 @@ class ShadingItem(QGraphicsItem):
         # (the edge of the darkvision range as the attacker moves) re-render
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grades: np.ndarray | None = None
-        self._runs: dict[int, np.ndarray] = {}  # `shading.grade_runs`
         self._seen_edges: tuple[np.ndarray, np.ndarray] = (_NO_RUNS, _NO_RUNS)  # `shading.seen_edges`
         self._seen: np.ndarray | None = None  # the SEEN cells the edges outline
         self._rect = QRectF()
@@ -255,9 +254,8 @@ class ShadingItem(QGraphicsItem):
         old = self.grades
         if old is not None and grades is not None and old.shape == grades.shape \
                 and np.array_equal(old, grades):
-            return  # the attacker moved, its shading did not (runs and outline kept)
+            return  # the attacker moved, its shading did not (outline kept, nothing repainted)
         self.grades = grades
-        self._runs = shading.grade_runs(grades) if grades is not None else {}
         seen = grades == shading.SEEN if grades is not None else None
         if seen is None or self._seen is None or not np.array_equal(seen, self._seen):
             # (a torch carried past the attacker mostly changes other grades)
@@ -325,21 +323,31 @@ class ShadingItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        across, down = self._seen_edges
-        if not any(len(runs) for runs in self._runs.values()) and not len(across):
+        grades = self.grades
+        if grades is None:
             return
         px = self.ctx.scene_px
         exposed = option.exposedRect
         y0, y1 = exposed.top() / px - 1, exposed.bottom() / px + 1
         x0, x1 = exposed.left() / px - 1, exposed.right() / px + 1
+        # the runs of the exposed cells (and one around) only: cut where the
+        # exposed part ends, a run fills the same pixels (its pieces meet on
+        # the same pixel edge, one brush anchored on the view); a drag step
+        # exposes a few rows and columns of a board's
+        h, w = grades.shape
+        r0, c0 = min(max(math.floor(y0), 0), h), min(max(math.floor(x0), 0), w)
+        r1, c1 = max(min(math.floor(y1) + 1, h), r0), max(min(math.floor(x1) + 1, w), c0)
+        cut = shading.grade_runs(grades[r0:r1, c0:c1])
+        across, down = self._seen_edges
+        if not any(len(a) for a in cut.values()) and not len(across):
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         runs = {}
-        for grade in SHADE_LOOKS:  # the runs in the exposed rows, (n, 4) x0 y0 x1 y1 in scene units
-            a = self._runs.get(grade, _NO_RUNS)
-            a = a[(a[:, 2] >= y0) & (a[:, 2] <= y1) & (a[:, 1] >= x0) & (a[:, 0] <= x1)]
-            runs[grade] = np.stack([a[:, 0], a[:, 2], a[:, 1], a[:, 2] + 1], axis=1) * px
+        for grade in SHADE_LOOKS:  # (n, 4) x0 y0 x1 y1 in scene units
+            a = cut.get(grade, _NO_RUNS)
+            runs[grade] = np.stack([a[:, 0] + c0, a[:, 2] + r0, a[:, 1] + c0, a[:, 2] + r0 + 1], axis=1) * px
         # the outline's sides near the exposed cells, (n, 4) x0 y0 x1 y1 in scene units
         across = across[(across[:, 2] >= y0) & (across[:, 2] <= y1) & (across[:, 1] >= x0) & (across[:, 0] <= x1)]
         down = down[(down[:, 2] >= x0) & (down[:, 2] <= x1) & (down[:, 1] >= y0) & (down[:, 0] <= y1)]
