@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from battlemap.ui.i18n import install_translations
@@ -30,4 +31,16 @@ def run_gui(path: str | None = None) -> int:
     if path:
         window.open_path(path)
     window.safety.check_recovery()  # autosaves left by a crash
+    QTimer.singleShot(0, load_kernels)  # once the window shows, before the first click
     return app.exec()
+
+
+def load_kernels() -> None:
+    """Load the engine's and the badge layout's compiled kernels now, so
+    that the first token a GM selects shows its overlays as quickly as the
+    rest (`core.rules.warm_up`)."""
+    from battlemap.core.rules.warm_up import warm_up
+    from battlemap.ui.overlays import badge_choice
+
+    warm_up()
+    badge_choice.warm_up()
