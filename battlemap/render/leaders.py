@@ -11,8 +11,9 @@ geometry and the pen.
                    corners included) to the edge of the token's disc
 - `leader_path`    the line and a small dot where it meets the disc (it
                    tells a leader from the rules' lines, and finds a tiny token)
-- `leader_pen`     the badge's edge colour, a little transparent, thin;
-                   bolder for the emphasised (hovered) badge
+- `leader_colour`  the badge's edge colour, a little transparent (opaque
+                   for the emphasised, hovered, badge)
+- `leader_pen`     thin (bolder for the emphasised badge)
 - `paint_leaders`  the leaders of a row of badges
 """
 
@@ -40,7 +41,7 @@ LEADER_ALPHA = 190         # of 255: a little transparent, under the badges
 LEADER_WIDTH = 0.12        # text heights
 LEADER_MIN_WIDTH = 1.0     # painter units
 LEADER_EMPHASIS = 2.0      # width factor of the emphasised (hovered) badge's leader
-LEADER_DOT = 1.5           # the end dot's radius, in leader widths
+LEADER_DOT = 1.2           # the end dot's radius, in (plain) leader widths: it must not hide a tiny token
 
 
 def rect_gap(a: QRectF, b: QRectF) -> float:
@@ -91,11 +92,12 @@ def leader_width(text_px: float, emphasised: bool = False) -> float:
     return width * LEADER_EMPHASIS if emphasised else width
 
 
-def leader_path(line: QLineF, width: float) -> QPainterPath:
-    """The leader `line` (`width` wide) with a dot on its token end."""
+def leader_path(line: QLineF, text_px: float, scale: float = 1.0) -> QPainterPath:
+    """The leader `line` of a badge with text `text_px` high, with a dot on
+    its token end; `scale`: as `leader_pen`'s."""
     path = QPainterPath(line.p1())
     path.lineTo(line.p2())
-    dot = LEADER_DOT * width
+    dot = LEADER_DOT * leader_width(text_px) / scale
     path.addEllipse(line.p2(), dot, dot)
     return path
 
@@ -106,8 +108,10 @@ def leader_colour(result: AttackResult, emphasised: bool = False) -> QColor:
     return QColor(r, g, b, 255 if emphasised else LEADER_ALPHA)
 
 
-def leader_pen(colour: QColor, width: float) -> QPen:
-    pen = QPen(colour, width)
+def leader_pen(colour: QColor, text_px: float, emphasised: bool = False, scale: float = 1.0) -> QPen:
+    """`leader_width` wide, divided by `scale` (a scene item seen through a
+    zoom of `scale` device px per unit)."""
+    pen = QPen(colour, leader_width(text_px, emphasised) / scale)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     return pen
 
@@ -122,8 +126,8 @@ def paint_leaders(painter: QPainter, doc: Document, results: Sequence[AttackResu
         token = doc.tokens.get(result.target)
         line = None if token is None else leader_line(rect, token, px, text_px)
         if line is not None:
-            colour, width = leader_colour(result), leader_width(text_px)
-            painter.setPen(leader_pen(colour, width))
+            colour = leader_colour(result)
+            painter.setPen(leader_pen(colour, text_px))
             painter.setBrush(colour)
-            painter.drawPath(leader_path(line, width))
+            painter.drawPath(leader_path(line, text_px))
     painter.restore()

@@ -61,11 +61,10 @@ class LeaderItem(QGraphicsPathItem):
         if line is None:
             return
         zoom = ctx.view_scale
-        width = leaders.leader_width(text_px, emphasised) / zoom
         colour = leaders.leader_colour(result, emphasised)
-        self.setPen(leaders.leader_pen(colour, width))
+        self.setPen(leaders.leader_pen(colour, text_px, emphasised, zoom))
         self.setBrush(colour)
-        self.setPath(leaders.leader_path(QLineF(line.p1() / zoom, line.p2() / zoom), width))
+        self.setPath(leaders.leader_path(QLineF(line.p1() / zoom, line.p2() / zoom), text_px, zoom))
         self.setZValue(Z_LEADER_HOVER if emphasised else Z_LEADERS)
 
     def show(self, on: bool) -> None:
