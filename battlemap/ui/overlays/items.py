@@ -4,9 +4,10 @@ so the window looks like an export (`item_base`: in device pixels, at any zoom).
 
 Items are made once and reused: per target a lines item, a marks item, a
 badge item and its leader line (here, in `badge_items` and `leader_items`;
-kept in a pool when targets come and go), and one each of flanking, blockers, attacker ring and area origin,
-concealment shading (`marker_items`), the far zoom's lines (`far_lines`) and
-compact markers (`badge_items.CompactBadgesItem`).
+kept in a pool when targets come and go), and one each of flanking,
+blockers, attacker ring and area origin, concealment shading
+(`marker_items`), the far zoom's lines (`far_lines`) and compact markers
+(`badge_items.CompactBadgesItem`).
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from battlemap.render import overlay_geometry
 from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.badge_items import BadgeItem, CompactBadgesItem
 from battlemap.ui.overlays.far_lines import FarLinesItem
-from battlemap.ui.overlays.leader_items import LeaderItem
 from battlemap.ui.overlays.item_base import (
     Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem, OverlayContext,
     button_held,
 )
+from battlemap.ui.overlays.leader_items import LeaderItem
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
 STALE_BADGE_OPACITY = 0.45  # a badge whose result is being re-evaluated
