@@ -360,8 +360,7 @@ def paint_badge(
         rect = badge_candidates(doc, result, size, px)[0]
     widths, line_h, icon = _row_metrics(rows, text_px)
     pad = _badge_pad(text_px)
-    edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
-                                                       result.can_attack, result.in_reach)])
+    edge = ost.qcolor(ost.edge_rgba(result))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)

@@ -36,8 +36,7 @@ def compact_size(result: AttackResult, text_px: float) -> QSizeF:
 def paint_compact_badge(painter: QPainter, result: AttackResult, rect: QRectF, text_px: float) -> None:
     """A small marker for a far zoom: a shield in the verdict's colour
     (filled when there is cover, outlined when not) and the number."""
-    edge = ost.qcolor(ost.SEVERITY_COLORS[ost.severity(result.cover, result.concealment,
-                                                       result.can_attack, result.in_reach)])
+    edge = ost.qcolor(ost.edge_rgba(result))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     edge_w = max(text_px * 0.14, 1.0)

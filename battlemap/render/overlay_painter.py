@@ -7,6 +7,7 @@ overlay items share every painter:
 - `line_painter`    the lines of each result, the chosen corner and cell, drafts
 - `marker_painter`  the attacker's ring, blockers, flanking, target marks
 - `badges`          the numbers beside each target and their layout
+- `leaders`         a line from a badge away from its target to the target
 - `paint_overlays`  all of them for a list of results, badges laid out so
                     that they avoid each other; `overlay_bounds` what they touch
 """
@@ -21,7 +22,8 @@ from PySide6.QtGui import QPainter
 from battlemap.core.model import Document
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import overlay_style as ost
-from battlemap.render.badges import paint_badge, place_badges
+from battlemap.render.badges import badge_text_px as text_height, paint_badge, place_badges
+from battlemap.render.leaders import paint_leaders
 from battlemap.render.line_painter import paint_chosen, paint_result_lines
 from battlemap.render.marker_painter import (
     paint_attacker, paint_blockers, paint_flanking, paint_target_marks,
@@ -42,7 +44,8 @@ def paint_overlays(
 ) -> list[QRectF]:
     """Every overlay for `results` (usually one attacker against its enemies):
     blocker highlights, flanking, lines, chosen corners, the attacker's ring,
-    target marks and badges, in that order. Badges stay inside `bounds`
+    target marks, leaders (badges away from their targets) and badges, in
+    that order. Badges stay inside `bounds`
     (painter units; default the board); their text is `badge_text_px` high
     (default: a fraction of a square). `badge_rects` from an earlier
     `place_badges` call skip the layout (painting in bands or tiles).
@@ -67,6 +70,7 @@ def paint_overlays(
     if badges:
         rects = list(badge_rects) if badge_rects is not None else \
             place_badges(doc, results, px, bounds, badge_text_px)
+        paint_leaders(painter, doc, results, rects, px, text_height(px, badge_text_px))
         for result, rect in zip(results, rects):
             paint_badge(painter, doc, result, px, rect, badge_text_px)
     return rects

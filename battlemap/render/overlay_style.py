@@ -16,7 +16,7 @@ from functools import lru_cache
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 
-from battlemap.core.rules.result import BlockerKind, DrawnLine
+from battlemap.core.rules.result import AttackResult, BlockerKind, DrawnLine
 
 RGBA = tuple[int, int, int, int]
 
@@ -217,3 +217,8 @@ def severity(cover: str, concealment: str, can_attack: bool, in_reach: bool = Tr
     if cover != "none" or concealment != "none":
         return "minor"
     return "good"
+
+
+def edge_rgba(result: AttackResult) -> RGBA:
+    """The colour of a result's badge edge (and of its leader line)."""
+    return SEVERITY_COLORS[severity(result.cover, result.concealment, result.can_attack, result.in_reach)]

@@ -32,6 +32,7 @@ from battlemap.core.model import Ambient, Document, Token
 from battlemap.core.rules.result import AttackResult
 from battlemap.render import style
 from battlemap.render.badges import badge_text_px, paint_badge, place_badges
+from battlemap.render.leaders import paint_leaders
 from battlemap.render.lighting import PLAYER_SHADES, cell_levels, is_lit_map, paint_lighting
 from battlemap.render.map_painter import (
     cell_span, paint_board, paint_grid, paint_segments, paint_terrain, paint_tokens,
@@ -189,7 +190,9 @@ def paint_player_view(
     paint_fog(painter, doc, px, PLAYER_FOG, visible_cells)
     if shown:  # badges over the fog, so that none is cut; they only name visible creatures
         text_px = (badge_px if badge_px is not None else badge_text_px(px)) * scale
-        for result, rect in zip(shown, place_badges(seen, shown, px, None, text_px)):
+        rects = place_badges(seen, shown, px, None, text_px)
+        paint_leaders(painter, seen, shown, rects, px, text_px)
+        for result, rect in zip(shown, rects):
             paint_badge(painter, seen, result, px, rect, text_px)
 
 

@@ -2,11 +2,12 @@
 painters (`render.line_painter`, `render.marker_painter`, `render.badges`),
 so the window looks like an export (`item_base`: in device pixels, at any zoom).
 
-Items are made once and reused: per target a lines item, a marks item and a
-badge item (here and in `badge_items`; kept in a pool when targets come and
-go), and one each of flanking, blockers, attacker ring and area origin,
-concealment shading (`marker_items`), the far zoom's lines (`far_lines`) and
-compact markers (`badge_items.CompactBadgesItem`).
+Items are made once and reused: per target a lines item, a marks item, a
+badge item and its leader line (here, in `badge_items` and `leader_items`;
+kept in a pool when targets come and go), and one each of flanking,
+blockers, attacker ring and area origin, concealment shading
+(`marker_items`), the far zoom's lines (`far_lines`) and compact markers
+(`badge_items.CompactBadgesItem`).
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from battlemap.render import overlay_style as ost
 from battlemap.ui.overlays.badge_items import BadgeItem, CompactBadgesItem
 from battlemap.ui.overlays.far_lines import FarLinesItem
 from battlemap.ui.overlays.item_base import (
-    Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem, OverlayContext, OverlayItem,
+    Z_BADGE_HOVER, Z_BADGES, Z_LINES, Z_LINES_HOVER, Z_MARKS, CachedOverlayItem, OverlayContext,
     button_held,
 )
+from battlemap.ui.overlays.leader_items import LeaderItem
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
 STALE_BADGE_OPACITY = 0.45  # a badge whose result is being re-evaluated
@@ -237,19 +239,25 @@ class TargetMarksItem(CachedOverlayItem):
 # --- the set of items ---------------------------------------------------------------------------
 
 class TargetItems:
-    """The three items of one target."""
+    """The four items of one target."""
 
     def __init__(self, ctx: OverlayContext, scene: QGraphicsScene, far: FarLinesItem,
                  markers: CompactBadgesItem) -> None:
         self.lines = ResultLinesItem(ctx, far)
         self.marks = TargetMarksItem(ctx)
         self.badge = BadgeItem(ctx, markers)
+        self.leader = LeaderItem(ctx)
+        self.bounds: QRectF | None = None  # the visible part of the map when the badge was last placed
         self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
         for item in self.all():
             scene.addItem(item)
 
-    def all(self) -> tuple[OverlayItem, ...]:
-        return (self.lines, self.marks, self.badge)
+    def all(self) -> tuple[QGraphicsItem, ...]:
+        return (self.lines, self.marks, self.badge, self.leader)
+
+    def follow_badge(self, emphasised: bool) -> None:
+        """The leader from the badge, where it is drawn now, to the token."""
+        self.leader.follow(self.badge.result, self.badge.shown_px_rect(), self.bounds, emphasised)
 
     def clear(self) -> None:
         self.lines.set_result(None)
@@ -257,6 +265,7 @@ class TargetItems:
         self.badge.set_result(None, None)
         for item in self.all():
             item.hide()
+        self.leader.clear()
         self.applied = None
 
 
@@ -340,11 +349,19 @@ class OverlayItems:
         items.lines.set_result(result if fresh else None)
         items.marks.set_result(result if fresh else None, compact)
         items.badge.set_result(result, badge_rect, compact or marker, bounds)
+        items.bounds = bounds
+        items.follow_badge(tid == self.hovered)
         opacity = 1.0 if fresh else STALE_BADGE_OPACITY
         if items.badge.opacity() != opacity:
             items.badge.setOpacity(opacity)
+            items.leader.setOpacity(opacity)
             items.badge.repaint_gathered()
         self._apply_visibility(tid, items)
+        self._show_leader(items)
+
+    def _show_leader(self, items: TargetItems) -> None:
+        """Shown with the badge, when it has a line."""
+        items.leader.show(items.leader.shown and self.visible["badges"] and items.badge.result is not None)
 
     def _apply_visibility(self, tid: str, items: TargetItems) -> None:
         hovered = self.hovered is not None
@@ -366,6 +383,7 @@ class OverlayItems:
         if old is None or old[1] != key[1] or old[4] != key[4]:
             items.badge.setVisible(self.visible["badges"] and items.badge.result is not None)
             items.badge.repaint_gathered()
+            self._show_leader(items)
         if old is None or old[6:] != key[6:]:  # the hovered target
             items.lines.setOpacity(1.0 if not hovered or tid == self.hovered else DIMMED_OPACITY)
             if items.lines.far:
@@ -374,6 +392,8 @@ class OverlayItems:
             items.lines.set_full(tid == self.hovered)
             items.badge.set_expanded(tid == self.hovered)
             items.badge.setZValue(Z_BADGE_HOVER if tid == self.hovered else Z_BADGES)
+            items.follow_badge(tid == self.hovered)  # emphasised with its badge (an expanded marker: from its edge)
+            self._show_leader(items)
 
     def set_visible(self, family: str, on: bool) -> None:
         self.visible[family] = on
