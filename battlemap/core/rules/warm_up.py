@@ -5,12 +5,14 @@ cache), but a process still loads each one on its first call: some tenths
 of a second in all, which a GM would feel as a stall on the first token
 selected. The editor asks this small battle every kind of question once,
 right after its window shows, so that the first click is as quick as the
-rest."""
+rest (on a thread of its own: the engine it asks is its own, not the
+document cache's)."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from battlemap.core.geometry.context import Engine
 from battlemap.core.model import (
     Ambient, Board, Document, Light, LightRadii, Obscure, Segment, Size, Solid, Token,
 )
@@ -22,10 +24,11 @@ def warm_up() -> None:
     fractions, on a small board with a wall, a low wall, fog, a thin wall,
     a door and light in the dark."""
     doc = _small_battle()
+    engine = Engine(doc)  # its own: the editor runs this on a thread of its own
     pairs = [(a, t) for a in doc.tokens for t in doc.tokens if a != t]
     for ruleset in ruleset_ids():
         for attack in (Attack("ranged"), Attack("melee"), Attack("area", (4, 4))):
-            for result in evaluate_pairs(doc, pairs, attack, ruleset):
+            for result in evaluate_pairs(doc, pairs, attack, ruleset, engine):
                 _ = result.visible_fraction, tuple(result.lines)
 
 

@@ -110,6 +110,14 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../ui/app.py" line="51"/>
+        <source>Preparing the rules engine (first start only)…</source>
+        <translation>Preparazione del motore delle regole (solo al primo avvio)…</translation>
+    </message>
+</context>
+<context>
     <name>AreaTool</name>
     <message>
         <location filename="../../ui/tools/area_tool.py" line="37"/>

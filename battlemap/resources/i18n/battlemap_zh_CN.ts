@@ -110,6 +110,14 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../ui/app.py" line="51"/>
+        <source>Preparing the rules engine (first start only)…</source>
+        <translation>正在准备规则引擎（仅首次启动）…</translation>
+    </message>
+</context>
+<context>
     <name>AreaTool</name>
     <message>
         <location filename="../../ui/tools/area_tool.py" line="37"/>
