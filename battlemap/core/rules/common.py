@@ -330,6 +330,24 @@ def core_key(origin: tuple[int, int] | None) -> tuple:
     return found
 
 
+def kept_per_pair(pairs: list, key: tuple, work_out: Callable[[list[int]], list],
+                  own: np.ndarray | None = None) -> list:
+    """Each pair's entry under `key` in its `decisions` (what the attack
+    kinds that choose alike share), `work_out(indices)` making the missing
+    ones at once, one per index, kept in their pairs. `own`: pairs whose
+    answer is their own to this attack (adjacent melee): never looked up,
+    never kept. What is kept must not point back at its pair."""
+    own_flags = [False] * len(pairs) if own is None else own.tolist()
+    found = [None if o else p.decisions.get(key) for p, o in zip(pairs, own_flags)]
+    todo = [i for i, f in enumerate(found) if f is None]
+    if todo:
+        for i, made in zip(todo, work_out(todo)):
+            found[i] = made
+            if not own_flags[i]:
+                pairs[i].decisions[key] = made
+    return found
+
+
 # -- visible fraction --------------------------------------------------------
 def pair_fractions(pairs: list, origin, low_from: list[Space] | None = None) -> list["_PairFraction"]:
     """Each pair's visible fraction (RULES §3.4) from the attacker's corners,

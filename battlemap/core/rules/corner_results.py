@@ -49,16 +49,8 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     own = adjacent if melee else np.zeros(n, bool)  # adjacent melee decides its own way, kept nowhere
     sources = [pairs[0].origin_space(origin)] * n if area else [p.a_space for p in pairs]
     fractions = pair_fractions(pairs, origin, sources)
-    key = common.core_key(origin)
-    cores = [None if o else p.decisions.get(key) for p, o in zip(pairs, own.tolist())]
-    todo = [i for i, c in enumerate(cores) if c is None]
-    if todo:
-        made = _cores([pairs[i] for i in todo], attack, own[todo], [fractions[i] for i in todo],
-                      adjacent_choice)
-        for i, core in zip(todo, made):
-            cores[i] = core
-            if not own[i]:
-                pairs[i].decisions[key] = core
+    cores = common.kept_per_pair(pairs, common.core_key(origin), lambda todo: _cores(
+        [pairs[i] for i in todo], attack, own[todo], [fractions[i] for i in todo], adjacent_choice), own)
     loe, los, cover, conceal, lines, corner, cell, reasons = (list(c) for c in zip(*cores))
     loe_a = np.array(loe, bool)
     cover_a = np.array(cover, np.int64)

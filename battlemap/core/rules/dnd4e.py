@@ -145,13 +145,8 @@ def _shared(pairs: list, origin) -> tuple:
     see the target, flanked. The same for every attack kind from `origin`:
     worked out by the first and kept in each pair (nothing in it points
     back at the pair)."""
-    key = ("4e shared", origin)
-    found = [p.decisions.get(key) for p in pairs]
-    todo = [i for i, f in enumerate(found) if f is None]
-    if todo:
-        new = [pairs[i] for i in todo]
-        for i, pair, shared in zip(todo, new, _work_out_shared(new, origin)):
-            found[i] = pair.decisions[key] = shared
+    found = common.kept_per_pair(pairs, ("4e shared", origin),
+                                 lambda todo: _work_out_shared([pairs[i] for i in todo], origin))
     loe, los, sight_level, can_see, flanked, partners = zip(*found)
     return (np.array(loe, bool), np.array(los, bool), np.array(sight_level, np.int64),
             np.array(can_see, bool), np.array(flanked, bool), list(partners))

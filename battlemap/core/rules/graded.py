@@ -54,14 +54,8 @@ class Graded:
         own = adjacent if melee else np.zeros(n, bool)  # adjacent melee reads fog its own way, kept nowhere
         # What the attack kinds share (all but melee's own rules), worked out
         # by the first of them.
-        key = common.core_key(origin)
-        cores = [None if o else p.decisions.get(key) for p, o in zip(pairs, own.tolist())]
-        todo = [i for i, c in enumerate(cores) if c is None]
-        if todo:
-            for i, core in zip(todo, _cores([pairs[i] for i in todo], attack, own[todo])):
-                cores[i] = core
-                if not own[i]:
-                    pairs[i].decisions[key] = core
+        cores = common.kept_per_pair(pairs, common.core_key(origin),
+                                     lambda todo: _cores([pairs[i] for i in todo], attack, own[todo]), own)
         loe, los, cover, conceal, lines, corner, reasons = (list(c) for c in zip(*cores))
         loe_a = np.array(loe, bool)
         cover_a = np.array(cover, np.int64)
