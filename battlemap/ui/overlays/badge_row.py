@@ -217,22 +217,25 @@ def _edge_places_compiled(lr, tb, bx, by, ax, ay, w, h, bounds, out, start):
     x0 = left + math.floor((ax - w / 2 - left) / tb[0, 3] + 0.5) * tb[0, 3] if nt else 0.0
     while i < nl or j < nt:
         if i < nl and (j >= nt or lr[i, 2] <= tb[j, 2]):
-            d, a = lr[i, 0], lr[i, 1]
+            x, y, fits = _on_edge(lr[i, 0], lr[i, 1], bx, left, right, y0, top, bottom, w, h)
             i += 1
-            x = right - w - d if bx > 0 else left + d
-            y = y0 + a
-            if y < top - EDGE_TOLERANCE or y + h > bottom + EDGE_TOLERANCE:
-                continue
         else:
-            d, a = tb[j, 0], tb[j, 1]
+            y, x, fits = _on_edge(tb[j, 0], tb[j, 1], by, top, bottom, x0, left, right, h, w)
             j += 1
-            y = bottom - h - d if by > 0 else top + d
-            x = x0 + a
-            if x < left - EDGE_TOLERANCE or x + w > right + EDGE_TOLERANCE:
-                continue
-        out[n, 0], out[n, 1], out[n, 2], out[n, 3] = x, y, x + w, y + h
-        n += 1
+        if fits:
+            out[n, 0], out[n, 1], out[n, 2], out[n, 3] = x, y, x + w, y + h
+            n += 1
     return n
+
+
+@njit(cache=True, inline="always")
+def _on_edge(depth, along, side, lo_across, hi_across, first_along, lo_along, hi_along, size_across, size_along):
+    # one place of an edge's table (`_along_edge`, in the edge's own terms):
+    # `depth` in from the edge the target is beyond (`side` > 0: the high
+    # one), `along` from the first place; and whether it fits along the edge
+    across = hi_across - size_across - depth if side > 0 else lo_across + depth
+    at = first_along + along
+    return across, at, lo_along - EDGE_TOLERANCE <= at and at + size_along <= hi_along + EDGE_TOLERANCE
 
 
 @njit(cache=True)
