@@ -3,7 +3,6 @@ equal the ruleset's rules read pair by pair (`plain_result`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.rules import evaluate_pairs, get_ruleset
@@ -19,6 +18,6 @@ def assert_batch_is_plain(doc, attacks, ruleset: str, plain_result) -> None:
     for attack in attacks:
         batch = evaluate_pairs(doc, pairs, attack, ruleset)
         for got, pair in zip(batch, engine_for(doc).pairs(pairs, rules)):
-            want = replace(plain_result(rules, pair, attack), in_area=got.in_area)
+            want = plain_result(rules, pair, attack).replace(in_area=got.in_area)
             assert got == want, (attack, pair.attacker.id, pair.target.id)
             assert got.visible_fraction == want.visible_fraction

@@ -55,7 +55,7 @@ def test_a_results_rows_are_made_once_and_anew_when_the_target_is_renamed(monkey
     doc = Document(Board(6, 6))
     doc.tokens["a"] = Token("a", 0, 0, "Aria")
     doc.tokens["t"] = Token("t", 3, 3, "Ogre")
-    result = replace(result_with(), cover="partial", ac_mod=2, attack_mod=0)
+    result = result_with().replace(cover="partial", ac_mod=2, attack_mod=0)
     made = []
     real = badges._badge_rows
     monkeypatch.setattr(badges, "_badge_rows", lambda *args: made.append(1) or real(*args))
@@ -67,16 +67,15 @@ def test_a_results_rows_are_made_once_and_anew_when_the_target_is_renamed(monkey
     assert badges.badge_rows(result, doc) == first
     doc.tokens["t"] = replace(doc.tokens["t"], name="Ogre chief")
     assert badges.badge_rows(result, doc)[0].text == "Ogre chief" and len(made) == 2
-    other = replace(result, cover="none", ac_mod=0)  # another result: its own rows
+    other = result.replace(cover="none", ac_mod=0)  # another result: its own rows
     assert badges.badge_rows(other, doc)[1].text == badges.tr("No cover") and len(made) == 3
 
 
 def test_rows_are_read_anew_in_another_language(monkeypatch):
-    from dataclasses import replace
 
     from tests.test_overlay_drafts import result_with
 
-    result = replace(result_with(), cover="none")
+    result = result_with().replace(cover="none")
     assert badges.badge_rows(result)[1].text == "No cover"
     monkeypatch.setattr(badges, "tr", lambda text: {"No cover": "Keine Deckung"}.get(text, text))
     assert badges.badge_rows(result)[1].text == "Keine Deckung"
@@ -85,21 +84,20 @@ def test_rows_are_read_anew_in_another_language(monkeypatch):
 def test_a_new_result_reading_as_an_earlier_one_gets_its_rows_unmade(monkeypatch):
     """A dragged attacker's pairs are evaluated anew at every step: new
     results, most reading as before; their rows (and sizes) are not made again."""
-    from dataclasses import replace
 
     from tests.test_overlay_drafts import result_with
 
-    result = replace(result_with(), cover="improved", ac_mod=8, attack_mod=0, target="unmade")
+    result = result_with().replace(cover="improved", ac_mod=8, attack_mod=0, target="unmade")
     first = badges.badge_rows(result)
     made = []
     real = badges._badge_rows
     monkeypatch.setattr(badges, "_badge_rows", lambda *args: made.append(1) or real(*args))
-    twin = replace(result, lines=())  # another object, reading the same
+    twin = result.replace(lines=())  # another object, reading the same
     assert twin is not result and badges.badge_rows(twin) == first and not made
     size = badges.badge_size(first, 10.0)
     monkeypatch.setattr(badges, "_row_metrics", lambda *args: pytest.fail("measured again"))
     assert badges.badge_size(badges.badge_rows(twin), 10.0) == size
-    assert badges.badge_rows(replace(result, miss_chance=50, concealment="total")) != first and made
+    assert badges.badge_rows(result.replace(miss_chance=50, concealment="total")) != first and made
 
 
 _FIELDS = {  # every field a badge might read, with values that change what it says
@@ -117,7 +115,6 @@ _FIELDS = {  # every field a badge might read, with values that change what it s
 def test_kept_rows_are_the_rows_made_afresh():
     """Whatever a result reads, the rows kept for it are the ones made for it
     (the key holds every field the rows depend on)."""
-    from dataclasses import replace
 
     from hypothesis import given, settings
     from hypothesis import strategies as st
@@ -135,7 +132,7 @@ def test_kept_rows_are_the_rows_made_afresh():
     @given(st.lists(fields, min_size=1, max_size=6))
     def check(many):
         for values in many:
-            result = replace(result_with(), **values)
+            result = result_with().replace(**values)
             target = doc.tokens.get(result.target)
             name = target.label if target is not None else result.target
             friendly = result.in_area and same_side(doc, result.attacker, result.target)

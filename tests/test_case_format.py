@@ -320,7 +320,7 @@ def _result(**changes: Any) -> AttackResult:
         can_aoo=True, stealth=False, coup_de_grace=False,
         in_reach=True,
     )
-    return dataclasses.replace(base, **changes)
+    return base.replace(**changes)
 
 
 @pytest.fixture

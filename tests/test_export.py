@@ -564,7 +564,7 @@ def test_simplified_lines_show_only_a_clear_line():
     result = evaluate(case.document, a.attacker, a.target, a.attack)
     blocked = DrawnLine((1, 1), (15, 1), True)
     clear = [DrawnLine((1, 5 + i), (15, 5 + i), False) for i in range(3)]
-    mixed = replace(result, lines=(blocked, *clear))
+    mixed = result.replace(lines=(blocked, *clear))
     vermilion, green = "vermilion", "green"
 
     def count(img, colour):  # pixels of that hue, however faint
@@ -575,7 +575,7 @@ def test_simplified_lines_show_only_a_clear_line():
     full, simple = draw(mixed, False), draw(mixed, True)
     assert count(full, vermilion) > 0 and count(simple, vermilion) == 0
     assert 0 < count(simple, green) < count(full, green) / 2
-    assert count(draw(replace(result, lines=(blocked,)), True), vermilion) == 0
+    assert count(draw(result.replace(lines=(blocked,)), True), vermilion) == 0
 
 
 def test_duplicate_initials_are_told_apart():

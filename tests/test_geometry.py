@@ -300,7 +300,8 @@ def test_every_reason_code_has_a_sentence():
     rules_dir = Path(__file__).resolve().parents[1] / "battlemap" / "core" / "rules"
     used = set()
     for path in rules_dir.glob("*.py"):
-        used |= set(re.findall(r'\("((?:cover|conceal|flank|combat)[a-z_.]*)"', path.read_text()))
+        # a reason: ("code", (its arguments...))
+            used |= set(re.findall(r'\("((?:cover|conceal|flank|combat)[a-z_.]*)", \(', path.read_text()))
     assert used and used <= set(REASONS), used - set(REASONS)
     assert describe("flank.pair", ("B",)) == "Flanking with B."
 

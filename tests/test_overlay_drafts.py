@@ -253,14 +253,13 @@ def test_a_drafted_row_is_drawn_as_without_the_clip(monkeypatch, shift):
     """`paint_drafts` clips the lines alone to the device: the chosen
     corners and a big target's chosen cell (antialiased: under that clip
     they blended a shade apart) come out as they did without it."""
-    from dataclasses import replace
 
     from tests.ui.conftest import sample_document
 
     doc = sample_document()  # the ogre is Large
     rows = []
     for i, corner in enumerate([(1.0, 1.0), (2.0, 1.0), (1.0, 2.0)]):
-        result = replace(result_with(TERRAIN, CREATURE, CLEAR), target="ogre", chosen_corner=corner,
+        result = result_with(TERRAIN, CREATURE, CLEAR).replace(target="ogre", chosen_corner=corner,
                          chosen_cell=(6 + i % 2, 4))
         rows.append((result, 1.0, line_painter.draft_batches(result, 24.0)))
 
@@ -280,14 +279,13 @@ def test_faded_results_in_a_drafted_row_are_drawn_as_each_results_own_draft(shif
     """Faded results (dimmed, out of reach) in a row drawn by `paint_drafts`:
     the pixels of each one's own draft (`paint_result_lines`), in turn, then
     the opaque ones' lines on top."""
-    from dataclasses import replace
 
     from tests.ui.conftest import sample_document
 
     doc = sample_document()
     moved = DrawnLine((3, 0.5), (20, 8.5), True, Blocker(BlockerKind.CELL, cell=(9, 4)))
     rows = [(result_with(TERRAIN, CLEAR), 0.35),
-            (replace(result_with(moved, CREATURE), in_reach=False), 1.0),
+            (result_with(moved, CREATURE).replace(in_reach=False), 1.0),
             (result_with(CLEAR, moved), 1.0),
             (result_with(moved, CLEAR), 0.35)]
     px = 24.0

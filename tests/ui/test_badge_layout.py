@@ -118,7 +118,7 @@ def test_the_lines_a_badge_avoids_are_each_results_own_though_kept():
 
     assert same(results, 32.0) and len(kept.line_pieces(doc, results, 32.0))
     # the attacker a square on: every line starts a square further
-    moved = [dataclasses.replace(r, lines=tuple(dataclasses.replace(l, start=(l.start[0] + 1, l.start[1]))
+    moved = [r.replace(lines=tuple(dataclasses.replace(l, start=(l.start[0] + 1, l.start[1]))
                                                 for l in r.lines)) for r in results]
     assert same(moved[:1] + results[1:], 32.0)
     assert same(moved, 16.0) and same(moved, 16.0, simplified=True) and same(moved, 32.0)

@@ -4,7 +4,6 @@ then shows what a fresh paint shows."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from PySide6.QtGui import QPixmapCache
 
@@ -34,7 +33,7 @@ def test_a_new_result_reading_the_same_leaves_the_badge_alone(qtbot, window, mon
     rect = c.layout.rects["g"]
     repaints = []
     monkeypatch.setattr(type(items.badge), "update", lambda self, *args: repaints.append(args))
-    same = dataclasses.replace(result)  # another object, the same reading
+    same = result.replace()  # another object, the same reading
     c.items.show_result("g", same, True, rect, False, c.visible_px_rect())
     assert items.badge.result is same and not repaints
 
@@ -46,7 +45,7 @@ def test_a_new_result_reading_otherwise_in_the_same_place_is_painted_afresh(qtbo
     assert result.cover == "none" and result.concealment == "none"
     # what a step may bring: the same target, now behind cover and in fog;
     # the layout keeps its place (it is given, as after a drag step that moved nothing)
-    covered = dataclasses.replace(result, cover="partial", ac_mod=4, reflex_mod=2,
+    covered = result.replace(cover="partial", ac_mod=4, reflex_mod=2,
                                   concealment="partial", miss_chance=20)
     c.items.show_result("g", covered, True, c.layout.rects["g"], False, c.visible_px_rect())
     after = shown(window)

@@ -236,7 +236,7 @@ def test_lines_that_go_stale_and_come_back_the_same_keep_their_place(qtbot, wind
     c.items.show_result("ogre", again, True, rect, compact, bounds)
     assert items.lines.isVisible() and items.lines.result is again
     assert placed == [] and items.lines.boundingRect() == where
-    fewer = dataclasses.replace(again, lines=again.lines[:1])  # other lines: measured anew
+    fewer = again.replace(lines=again.lines[:1])  # other lines: measured anew
     c.items.show_result("ogre", fewer, True, rect, compact, bounds)
     assert placed == ["ResultLinesItem"]
 

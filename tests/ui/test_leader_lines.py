@@ -6,7 +6,6 @@ with a hovered badge."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 
 import numpy as np
@@ -217,7 +216,7 @@ def test_a_leader_takes_its_badges_new_colour_where_the_badge_stays(qtbot, windo
     items = c.items.targets[tid]
     result = c.result_for(tid)
     assert leaders.leader_colour(result) == items.leader.pen().color()
-    heavier = dataclasses.replace(result, cover="improved" if result.cover != "improved" else "none")
+    heavier = result.replace(cover="improved" if result.cover != "improved" else "none")
     c.items.show_result(tid, heavier, True, c.layout.rects[tid], c.compact, c.visible_px_rect())
     assert items.badge.shown_px_rect() == c.layout.rects[tid]
     assert items.leader.pen().color() == leaders.leader_colour(heavier) != leaders.leader_colour(result)

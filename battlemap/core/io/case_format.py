@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import os
 import tomllib
-import typing
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -323,12 +322,7 @@ def _template(obj: dict, kind: AttackKind, origin, doc: Document, where: str,
     return template
 
 
-_HINTS = typing.get_type_hints(AttackResult)
-_FIELD_TYPES: dict[str, Any] = {
-    # visible_fraction is a property (computed on first use): its type is the getter's.
-    name: _HINTS.get(name) or typing.get_type_hints(getattr(AttackResult, name).fget)["return"]
-    for name in RESULT_FIELDS
-}
+_FIELD_TYPES: dict[str, Any] = {name: AttackResult.FIELD_TYPES[name] for name in RESULT_FIELDS}
 
 
 def _check_type(value: Any, kind: Any, where: str, r: FieldReader) -> None:

@@ -103,11 +103,7 @@ def _with_in_area(engine, results, geometries, attack: Attack, covered) -> list[
     else:
         flags = in_area_flags(engine, geometries[0].a_index, [g.t_index for g in geometries],
                               attack.origin, attack.template, covered)
-    for r, flag in zip(results, flags):
-        # Results fresh from the ruleset, seen by no one yet: set in place
-        # (a copy of each frozen result costs more than the rest of this).
-        object.__setattr__(r, "in_area", bool(flag))
-    return results
+    return AttackResult.with_column(results, "in_area", [bool(f) for f in flags])
 
 
 def enemy_pairs(doc: Document, attacker: str | None = None) -> list[tuple[str, str]]:

@@ -104,17 +104,15 @@ class Dnd4e:
         can_aoo = loe & (conceal != TOTAL)
         stealth = (cover == SUPERIOR) | (cover == TOTAL_COVER) | (conceal == TOTAL)
         reach = common.in_reach_all(self, pairs) if melee else np.ones(n, bool)
-        rid = self.id
-        # By position, in the fields' order (see corner_results).
-        return [
-            AttackResult(rid, p.attacker.id, p.target.id, kind, lo, ls, cv, cn, 0, fl, 0, ca,
-                         ac, 0, am, lo, ao, st, cg, ir, False, c.drawn(), c.corner, c.cell, pa, re, fr)
-            for p, c, lo, ls, cv, cn, fl, ca, ac, am, ao, st, cg, ir, pa, re, fr in zip(
-                pairs, choices, loe.tolist(), line_of_sight.tolist(), _COVER_NAMES[cover].tolist(),
-                _CONCEAL_NAMES[conceal].tolist(), flanked.tolist(), advantage.tolist(), ac_mod.tolist(),
-                attack_mod.tolist(), can_aoo.tolist(), stealth.tolist(), coup.tolist(), reach.tolist(),
-                partners, reasons, fractions)
-        ]
+        return AttackResult.from_columns(
+            n, ruleset=self.id, attacker=[p.attacker.id for p in pairs], target=[p.target.id for p in pairs],
+            kind=kind, line_of_effect=loe, line_of_sight=line_of_sight, cover=_COVER_NAMES[cover],
+            concealment=_CONCEAL_NAMES[conceal], miss_chance=0, flanked=flanked, flank_bonus=0,
+            combat_advantage=advantage, ac_mod=ac_mod, reflex_mod=0, attack_mod=attack_mod, can_attack=loe,
+            can_aoo=can_aoo, stealth=stealth, coup_de_grace=coup, in_reach=reach,
+            lines=[c.drawn() for c in choices], chosen_corner=[c.corner for c in choices],
+            chosen_cell=[c.cell for c in choices], flank_partners=partners, reasons=reasons,
+            fraction_source=fractions)
 
 
 # Cover by code (§5.2), and what it and concealment do to the attack roll.

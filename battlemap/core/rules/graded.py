@@ -79,18 +79,14 @@ class Graded:
         can_aoo = loe_a & (cover_a == 0) & (conceal_a != TOTAL)
         stealth = HIDES[cover_a] | (conceal_a != NO_CONCEALMENT)
         reach = common.in_reach_all(self, pairs) if melee else np.ones(n, bool)
-        rid = self.id
-        # By position, in the fields' order (see corner_results).
-        return [
-            AttackResult(rid, p.attacker.id, p.target.id, kind, lo, ls, cv, cn, mc, bool(bo), bo, False,
-                         ac, rf, am, lo, ao, st, cg, ir, False, ln, co, None, pa, re, fr)
-            for p, lo, ls, cv, cn, mc, bo, ac, rf, am, ao, st, cg, ir, ln, co, pa, re, fr in zip(
-                pairs, loe, los, _COVER_NAMES[cover_a].tolist(), _CONCEAL_NAMES[conceal_a].tolist(),
-                _MISS[conceal_a].tolist(), bonus.tolist(), ac_mod.tolist(),
-                COVER_BONUS_BY_CODE[cover_a].tolist(), attack_mod.tolist(), can_aoo.tolist(),
-                stealth.tolist(), coup.tolist(), reach.tolist(), lines, corner, partners, reasons,
-                fractions)
-        ]
+        return AttackResult.from_columns(
+            n, ruleset=self.id, attacker=[p.attacker.id for p in pairs], target=[p.target.id for p in pairs],
+            kind=kind, line_of_effect=loe, line_of_sight=los, cover=_COVER_NAMES[cover_a],
+            concealment=_CONCEAL_NAMES[conceal_a], miss_chance=_MISS[conceal_a], flanked=bonus != 0,
+            flank_bonus=bonus, combat_advantage=False, ac_mod=ac_mod, reflex_mod=COVER_BONUS_BY_CODE[cover_a],
+            attack_mod=attack_mod, can_attack=loe, can_aoo=can_aoo, stealth=stealth, coup_de_grace=coup,
+            in_reach=reach, lines=lines, chosen_corner=corner, flank_partners=partners, reasons=reasons,
+            fraction_source=fractions)
 
 
 # Cover by code: the degrees, then total.

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections import namedtuple
+from collections.abc import Sequence
 from dataclasses import MISSING, asdict, dataclass, field, fields
 from enum import Enum
-from collections.abc import Sequence
+from functools import partial
+from itertools import repeat
 from typing import Any, Callable
+
+import numpy as np
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.geometry.blockers import Blocker, BlockerKind  # noqa: F401  (re-exported)
@@ -89,56 +94,97 @@ class LazyLines(Sequence):
         return repr(self.lines)
 
 
-@dataclass(frozen=True, slots=True)  # thousands per matrix: no __dict__ each
-class AttackResult:
-    ruleset: str
-    attacker: str
-    target: str
-    kind: AttackKind
-    line_of_effect: bool
-    line_of_sight: bool
-    cover: str
-    concealment: str
-    miss_chance: int
-    flanked: bool
-    flank_bonus: int
-    combat_advantage: bool
-    ac_mod: int
-    reflex_mod: int
-    attack_mod: int
-    can_attack: bool
-    can_aoo: bool
-    stealth: bool
-    coup_de_grace: bool
+_RESULT_FIELDS: tuple[tuple[str, Any, Any], ...] = (
+    # name, type, default (MISSING: none)
+    ("ruleset", str, MISSING), ("attacker", str, MISSING), ("target", str, MISSING),
+    ("kind", AttackKind, MISSING), ("line_of_effect", bool, MISSING), ("line_of_sight", bool, MISSING),
+    ("cover", str, MISSING), ("concealment", str, MISSING), ("miss_chance", int, MISSING),
+    ("flanked", bool, MISSING), ("flank_bonus", int, MISSING), ("combat_advantage", bool, MISSING),
+    ("ac_mod", int, MISSING), ("reflex_mod", int, MISSING), ("attack_mod", int, MISSING),
+    ("can_attack", bool, MISSING), ("can_aoo", bool, MISSING), ("stealth", bool, MISSING),
+    ("coup_de_grace", bool, MISSING),
     # RULES §6: a melee attack reaches the target (true for other kinds).
-    in_reach: bool
+    ("in_reach", bool, MISSING),
     # RULES §7: set by `evaluate_pairs` for every attack (the rulesets leave it).
-    in_area: bool = False
-    lines: tuple[DrawnLine, ...] | LazyLines = ()
-    chosen_corner: tuple[float, float] | None = None
-    chosen_cell: tuple[int, int] | None = None
-    flank_partners: tuple[str, ...] = ()
+    ("in_area", bool, False),
+    ("lines", "tuple[DrawnLine, ...] | LazyLines", ()),
+    ("chosen_corner", "tuple[float, float] | None", None),
+    ("chosen_cell", "tuple[int, int] | None", None),
+    ("flank_partners", "tuple[str, ...]", ()),
     # Reason codes (see battlemap.core.messages) with their arguments, for tooltips.
-    reasons: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
-    # The visible fraction, or how to compute it: it costs more than the rest
-    # of the result and live overlays seldom need it, so it is worked out on
-    # first use (RULES §3.4 still reports it for every attack).
-    fraction_source: float | Callable[[], float] = field(default=1.0, repr=False, compare=False)
+    ("reasons", "tuple[tuple[str, tuple[Any, ...]], ...]", ()),
+    # The visible fraction, or a function that computes it: it costs more
+    # than the rest of the result and live overlays seldom need it, so it is
+    # worked out on first use (RULES §3.4 still reports it for every attack).
+    ("fraction_source", "float | Callable[[], float]", 1.0),
+)
+
+
+class AttackResult(namedtuple("AttackResultFields", [n for n, _, _ in _RESULT_FIELDS],
+                              defaults=[d for _, _, d in _RESULT_FIELDS if d is not MISSING])):
+    """One attack's result: immutable, read by field name. A named tuple
+    underneath: a matrix makes thousands, and `from_columns` makes a batch's
+    from its columns without a Python call per result. Compares, hashes and
+    prints without `fraction_source` (how the fraction is worked out is not
+    part of the reading)."""
+
+    __slots__ = ()
+    # Each field's type, and the fraction's (a case checks a value's type).
+    FIELD_TYPES: dict[str, Any] = {name: kind for name, kind, _ in _RESULT_FIELDS} | {"visible_fraction": float}
+
+    @classmethod
+    def from_columns(cls, n: int, **columns: Any) -> list["AttackResult"]:
+        """`n` results, each field from `columns`: a list or an array holds
+        one value per result, anything else is every result's value; a
+        field not given takes its default."""
+        rows = []
+        for name, _, default in _RESULT_FIELDS:
+            value = columns.pop(name, default)
+            if value is MISSING:
+                raise TypeError(f"from_columns: missing field {name!r}")
+            if isinstance(value, np.ndarray):
+                value = value.tolist()
+            elif not isinstance(value, list):
+                value = repeat(value, n)
+            rows.append(value)
+        if columns:
+            raise TypeError(f"from_columns: unknown fields {sorted(columns)}")
+        return list(map(partial(tuple.__new__, cls), zip(*rows)))
+
+    @classmethod
+    def with_column(cls, results: list["AttackResult"], name: str, values: Sequence) -> list["AttackResult"]:
+        """`results` with field `name` set to `values`, one per result."""
+        i = cls._fields.index(name)
+        new = partial(tuple.__new__, cls)
+        return [new(r[:i] + (v,) + r[i + 1:]) for r, v in zip(results, values)]
+
+    def replace(self, **changes: Any) -> "AttackResult":
+        return self._replace(**changes)
 
     @property
     def visible_fraction(self) -> float:
         value = self.fraction_source
-        if callable(value):
-            value = round(float(value()), 6)
-            object.__setattr__(self, "fraction_source", value)
-        return value
+        return round(float(value()), 6) if callable(value) else value
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is self.__class__ and self[:-1] == other[:-1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self[:-1])
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields[:-1], self))
+        return f"AttackResult({shown})"
 
     def field_value(self, name: str) -> Any:
         value = getattr(self, name)
         return value.value if isinstance(value, Enum) else value
 
     def to_dict(self) -> dict[str, Any]:
-        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "fraction_source"}
+        data = dict(zip(self._fields[:-1], self))
         data["visible_fraction"] = self.visible_fraction
         data["kind"] = self.kind.value
         data["lines"] = [
@@ -161,8 +207,8 @@ class AttackResult:
 def _slot_setting_init(cls) -> None:
     """Give a frozen slots dataclass a faster `__init__`, with the same
     signature, defaults and immutability: the generated one calls
-    object.__setattr__ once per field, which for a result made by the
-    thousand per matrix costs more than the rest of building it. Here the
+    object.__setattr__ once per field, which for a line made by the
+    thousand costs more than the rest of building it. Here the
     instance wears a twin class with the same slots and no frozen
     `__setattr__` while its fields are filled by plain assignments."""
     names = [f.name for f in fields(cls)]
@@ -177,7 +223,6 @@ def _slot_setting_init(cls) -> None:
     cls.__init__ = scope["__init__"]
 
 
-_slot_setting_init(AttackResult)
 _slot_setting_init(DrawnLine)
 
 

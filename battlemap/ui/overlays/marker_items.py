@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import lru_cache
 
 import numpy as np
@@ -91,7 +90,7 @@ class FlankingItem(OverlayItem):
             if r is result:
                 for a, b in pairs:
                     paths += marker_painter.flank_paths(
-                        doc, replace(result, attacker=a, flank_partners=(b,), lines=()), px)
+                        doc, result.replace(attacker=a, flank_partners=(b,), lines=()), px)
         return paths
 
     def paint_px(self, painter: QPainter, px: float) -> None:
@@ -102,7 +101,7 @@ class FlankingItem(OverlayItem):
                 painter.setOpacity(0.5)
                 for a, b in pairs:
                     marker_painter.paint_flanking(painter, doc,
-                                      replace(result, attacker=a, flank_partners=(b,), lines=()), px)
+                                      result.replace(attacker=a, flank_partners=(b,), lines=()), px)
                 painter.restore()
         for result in self.results:
             marker_painter.paint_flanking(painter, doc, result, px)
@@ -143,7 +142,7 @@ class BlockersItem(OverlayItem):
 
     def set_result(self, result: AttackResult | None, line: int | None = None) -> None:
         if result is not None and line is not None and 0 <= line < len(result.lines):
-            result = replace(result, lines=(result.lines[line],))
+            result = result.replace(lines=(result.lines[line],))
         if result is not None and not any(l.blocked and l.blocked_by for l in result.lines):
             result = None
         self.result = result
