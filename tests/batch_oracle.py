@@ -3,9 +3,29 @@ equal the ruleset's rules read pair by pair (`plain_result`)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
 
 from battlemap.core.geometry.context import engine_for
+from battlemap.core.geometry.corner_scan import FOG, GRADE
 from battlemap.core.rules import evaluate_pairs, get_ruleset
+from battlemap.core.rules.common import ScannedChoice
+
+
+class Choice(NamedTuple):
+    grade: int
+    fog: int
+    corner: tuple[float, float]
+    cell: tuple[int, int]
+    lines: object
+
+
+def chosen(decision) -> Choice:
+    """A pair's corner choice read alone: from its scan's row, or from
+    itself (an adjacent melee pair's, the reference path's)."""
+    if isinstance(decision, ScannedChoice):
+        scan, i, lines = decision
+        return Choice(int(scan.rows[i, GRADE]), int(scan.rows[i, FOG]), scan.corners[i], scan.cells[i], lines)
+    return Choice(decision.grade, decision.fog, decision.corner, decision.cell, decision.drawn())
 
 
 def assert_batch_is_plain(doc, attacks, ruleset: str, plain_result) -> None:

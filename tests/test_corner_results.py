@@ -17,7 +17,7 @@ from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL
 from battlemap.core.rules.corner_systems import _adjacent_melee_cover
 
-from batch_oracle import assert_batch_is_plain
+from batch_oracle import assert_batch_is_plain, chosen
 from strategies import attacks_for, battle_documents, flank_documents
 
 CORNER_RULESETS = ("dnd35", "pf1e", "sf1e")
@@ -37,7 +37,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     attacker, target = pair.attacker, pair.target
     source = pair.origin_space(origin) if area else pair.a_space
     fraction = common.pair_fractions([pair], origin, [source])[0]
-    decision = _adjacent_melee_cover(pair) if melee and adjacent else pair.decisions[("corner", origin)]
+    decision = chosen(_adjacent_melee_cover(pair) if melee and adjacent else pair.decisions[("corner", origin)])
     loe, los = pair.line_of_effect_and_sight(origin)
     reasons: list = []
     cover = ("none", "soft", "cover")[decision.grade]
@@ -85,7 +85,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
         cover in HIDING_COVER or conceal != NO_CONCEALMENT,
         loe and adjacent and not area and target.is_helpless,
         not melee or common.within_reach(rules, attacker, pair.a_space, pair.t_space), False,
-        decision.drawn(), decision.corner, decision.cell, partners, tuple(reasons), fraction,
+        decision.lines, decision.corner, decision.cell, partners, tuple(reasons), fraction,
     )
 
 
@@ -109,3 +109,25 @@ def test_pairs_made_at_once_measure_as_their_spaces(doc, ruleset):
         assert pair.gap == pair.a_space.gap(pair.t_space)
         assert pair.distance == rules.distance(*pair.gap)
         assert pair.adjacent == pair.a_space.adjacent(pair.t_space)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=battle_documents(max_tokens=6), ruleset=st.sampled_from(("dnd35", "dnd4e")),
+       kind=st.sampled_from(("melee", "ranged")), data=st.data())
+def test_choices_kept_from_earlier_batches_read_as_a_fresh_batch(doc, ruleset, kind, data):
+    """A batch whose pairs chose in several earlier scans (one attacker's
+    row first, then the rest: `common.choice_columns` reads each from its
+    own scan) gives what one fresh batch gives."""
+    from battlemap.core.geometry.context import Engine
+    from battlemap.core.rules import evaluate_pairs
+
+    ids = list(doc.tokens)
+    pairs = [(a, t) for a in ids for t in ids if a != t]
+    first = data.draw(st.sampled_from(ids))
+    attack = Attack(kind)
+    evaluate_pairs(doc, [p for p in pairs if p[0] == first], attack, ruleset)
+    evaluate_pairs(doc, [p for p in pairs if p[1] == first], attack, ruleset)
+    kept = evaluate_pairs(doc, pairs, attack, ruleset)
+    fresh = evaluate_pairs(doc, pairs, attack, ruleset, engine=Engine(doc))
+    assert kept == fresh
+    assert [r.lines for r in kept] == [r.lines for r in fresh]

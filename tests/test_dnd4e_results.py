@@ -13,7 +13,7 @@ from battlemap.core.rules import Attack, AttackKind, AttackResult
 from battlemap.core.rules import common, dnd4e
 from battlemap.core.rules.common import CONCEALMENT, NO_CONCEALMENT, TOTAL
 
-from batch_oracle import assert_batch_is_plain
+from batch_oracle import assert_batch_is_plain, chosen
 from strategies import attacks_for, battle_documents, flank_documents
 
 
@@ -25,7 +25,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     ranged = attack.kind is AttackKind.RANGED
     origin = attack.origin if area else None
     attacker, target = pair.attacker, pair.target
-    choice = pair.decisions[dnd4e._choice_key(attack)]
+    choice = chosen(pair.decisions[dnd4e._choice_key(attack)])
     fraction = common.pair_fractions([pair], origin)[0]
     loe, los = pair.line_of_effect_and_sight(origin)
     grade = dnd4e._adjacent_grade if pair.adjacent else dnd4e._grade
@@ -69,7 +69,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
         loe, loe and conceal != TOTAL, cover in ("superior", "total") or conceal == TOTAL,
         melee and pair.adjacent and target.is_helpless and loe,
         not melee or common.within_reach(rules, attacker, pair.a_space, pair.t_space), False,
-        choice.drawn(), choice.corner, choice.cell, partners, tuple(reasons), fraction,
+        choice.lines, choice.corner, choice.cell, partners, tuple(reasons), fraction,
     )
 
 

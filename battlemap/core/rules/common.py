@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache, partial
+from itertools import repeat
 from typing import Callable
 
 import numpy as np
@@ -12,6 +13,7 @@ import numpy as np
 from battlemap.core.geometry.lattice import Space, squares_apart
 from battlemap.core.geometry.lighting import LightRules, light_levels
 from battlemap.core.geometry import kernel
+from battlemap.core.geometry.corner_scan import FOG, GRADE
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
@@ -446,29 +448,49 @@ def _drawn(facts: LineFacts, lines, blocks: list[Blocks], role: str) -> tuple[Dr
                  for i, blocker in zip(chosen, blockers))
 
 
-class ScannedChoice:
-    """A ruleset's choice read from a batch's `corner_scan.CornerScan`: its
-    grade (the worst line's, or the number of blocked lines) and fog, the
-    chosen corner and cell, and the chosen lines judged the batched way, for
-    the whole batch at once, when the first is drawn. `blocks(facts)`: what
-    blocks the drawn lines, terrain first."""
+class ScannedChoice(tuple):
+    """A pair's choice as a batch's `corner_scan.CornerScan` found it: (the
+    scan, the pair's row in it, its drawn lines: made when first read, from
+    what blocks the chosen lines of the whole batch, found once per batch).
+    A tuple: a batch makes its choices at once (`scanned_choices`), and reads
+    them as columns (`choice_columns`)."""
 
-    __slots__ = ("scan", "i", "grade", "fog", "blocks", "corner", "cell", "_drawn")
+    __slots__ = ()
 
-    def __init__(self, scan, i: int, grade: int, fog: int,
-                 blocks: Callable[[LineFacts], list[Blocks]]) -> None:
-        self.scan, self.i, self.grade, self.fog, self.blocks = scan, i, grade, fog, blocks
-        self.corner: tuple[float, float] = scan.corners[i]
-        self.cell: tuple[int, int] = scan.cells[i]
-        self._drawn: LazyLines | None = None
 
-    def drawn(self) -> LazyLines:
-        """The drawn lines, made when first read (shared by the attack kinds
-        of the pair that choose alike), from what blocks the chosen lines of
-        the whole batch (found once per batch)."""
-        if self._drawn is None:
-            self._drawn = _ChosenLines(self.scan, self.i, self.blocks)
-        return self._drawn
+def scanned_choices(scan, blocks: Callable[[LineFacts], list[Blocks]] | list) -> list[ScannedChoice]:
+    """Each pair's choice from `scan`; `blocks(facts)`: what blocks the drawn
+    lines, terrain first (or a list: each pair's)."""
+    n = len(scan.rows)
+    per_pair = blocks if isinstance(blocks, list) else [blocks] * n
+    lines = [_ChosenLines(scan, i, b) for i, b in enumerate(per_pair)]
+    return list(map(_NEW_CHOICE, zip(repeat(scan, n), range(n), lines)))
+
+
+_NEW_CHOICE = partial(tuple.__new__, ScannedChoice)
+
+
+def choice_columns(choices: list) -> tuple[np.ndarray, np.ndarray, list, list, list]:
+    """(grade, fog, chosen corner, chosen cell, drawn lines) of each choice:
+    a scanned choice's read from its scan's rows by array; another's (an
+    adjacent melee pair's, the reference path's) from itself."""
+    n = len(choices)
+    scan = choices[0][0] if n and choices[0].__class__ is ScannedChoice else None
+    if scan is not None and all(c.__class__ is ScannedChoice and c[0] is scan for c in choices):
+        _, rows, lines = zip(*choices)  # one batch's choices, the usual case
+        rows = list(rows)
+        return (scan.rows[rows, GRADE], scan.rows[rows, FOG], [scan.corners[i] for i in rows],
+                [scan.cells[i] for i in rows], list(lines))
+    grade, fog = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    corner, cell, lines = [None] * n, [None] * n, [None] * n
+    for k, c in enumerate(choices):
+        if c.__class__ is ScannedChoice:
+            scan, i, lines[k] = c
+            grade[k], fog[k], corner[k], cell[k] = scan.rows[i, GRADE], scan.rows[i, FOG], scan.corners[i], \
+                scan.cells[i]
+        else:
+            grade[k], fog[k], corner[k], cell[k], lines[k] = c.grade, c.fog, c.corner, c.cell, c.drawn()
+    return grade, fog, corner, cell, lines
 
 
 class _ChosenLines(LazyLines):

@@ -114,10 +114,9 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
     origin = attack.origin if area else None
     n = len(pairs)
     choice_key = ("corner", origin)
-    decisions = [adjacent_choice(p) if o else p.decisions[choice_key]
-                 for p, o in zip(pairs, own.tolist())]
+    grade, fog, corner, cell, lines = common.choice_columns(
+        [adjacent_choice(p) if o else p.decisions[choice_key] for p, o in zip(pairs, own.tolist())])
     effect, seen = effect_and_sight(pairs, origin)
-    grade = np.fromiter((d.grade for d in decisions), np.int64, n)
 
     cover = np.where(effect, grade, TOTAL_COVER)
     terrain = np.flatnonzero(effect & (grade == COVER))
@@ -138,7 +137,6 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
     blind = np.zeros(n, bool)
     if not area:
         light = np.array(common.lighting_levels(pairs), np.int64)
-        fog = np.fromiter((d.fog for d in decisions), np.int64, n)
         adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
         fog_reason = np.where(fog == 0, NO_FOG, np.where((fog == 1) | adjacent, FOG_CONCEALS, FOG_HIDES))
         fog_reason[own] = [FOG_AROUND if common.whole_space_in_fog(p) else NO_FOG
@@ -156,8 +154,7 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
     for i, f in partial.items():
         reasons[i] = (("cover.partial", (round(f, 3),)),) + reasons[i]
     return list(zip(effect.tolist(), line_of_sight.tolist(), cover.tolist(), conceal.tolist(),
-                    [d.drawn() for d in decisions], [d.corner for d in decisions],
-                    [d.cell for d in decisions], reasons))
+                    lines, corner, cell, reasons))
 
 
 _FOG_GRADE = np.array([common.NO_CONCEALMENT, CONCEALED, CONCEALED, TOTAL])

@@ -139,9 +139,7 @@ def _scanned_choices(pairs: list, attack: Attack) -> list[common.ScannedChoice]:
     area = attack.is_area
     rule = corner_scan.ChoiceRule(creatures=not area, fog=not area, low_within=common.LOW_WITHIN)
     scan = corner_scan.CornerScan(pairs, attack.origin if area else None, rule)
-    blocks = partial(_blocks, rules=pairs[0].rules, creatures=not area)
-    return [common.ScannedChoice(scan, i, grade, fog, blocks)
-            for i, (grade, fog) in enumerate(scan.rows[:, [corner_scan.GRADE, corner_scan.FOG]].tolist())]
+    return common.scanned_choices(scan, partial(_blocks, rules=pairs[0].rules, creatures=not area))
 
 
 def _decision(rules, line_set, best: int, grade: int, fog: int, corner: tuple[float, float],

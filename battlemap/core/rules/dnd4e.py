@@ -72,8 +72,7 @@ class Dnd4e:
         n = len(pairs)
         fractions = pair_fractions(pairs, origin)
         key = _choice_key(attack)
-        choices = [p.decisions[key] for p in pairs]
-        blocked = np.fromiter((c.grade for c in choices), np.int64, n)
+        blocked, _, corners, cells, lines = common.choice_columns([p.decisions[key] for p in pairs])
         loe, los, sight_level, can_see, flanked, partners = _shared(pairs, origin)
 
         # Cover (§5.2): the corner and target cell with the fewest blocked lines.
@@ -110,8 +109,7 @@ class Dnd4e:
             concealment=_CONCEAL_NAMES[conceal], miss_chance=0, flanked=flanked, flank_bonus=0,
             combat_advantage=advantage, ac_mod=ac_mod, reflex_mod=0, attack_mod=attack_mod, can_attack=loe,
             can_aoo=can_aoo, stealth=stealth, coup_de_grace=coup, in_reach=reach,
-            lines=[c.drawn() for c in choices], chosen_corner=[c.corner for c in choices],
-            chosen_cell=[c.cell for c in choices], flank_partners=partners, reasons=reasons,
+            lines=lines, chosen_corner=corners, chosen_cell=cells, flank_partners=partners, reasons=reasons,
             fraction_source=fractions)
 
 
@@ -206,8 +204,7 @@ def _scanned_choices(pairs: list, attack: Attack) -> list[common.ScannedChoice]:
     blocks: dict[str | None, partial] = {}
     for faction in {p.attacker.faction if ranged else None for p in pairs}:
         blocks[faction] = partial(_counted_blocks, tokens=tokens, attacker_faction=faction)
-    return [common.ScannedChoice(scan, i, count, 0, blocks[pair.attacker.faction if ranged else None])
-            for i, (pair, count) in enumerate(zip(pairs, scan.rows[:, corner_scan.GRADE].tolist()))]
+    return common.scanned_choices(scan, [blocks[p.attacker.faction if ranged else None] for p in pairs])
 
 
 def _counted_blocks(facts, tokens, attacker_faction: str | None) -> list:
@@ -225,6 +222,7 @@ class _CountedChoice:
     corner: tuple[float, float]
     cell: tuple[int, int]
     lines: object  # LazyLines
+    fog: int = 0  # 4e's choice does not weigh fog
 
     def drawn(self):
         return self.lines
