@@ -35,8 +35,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     adjacent = pair.adjacent
     origin = attack.origin if area else None
     attacker, target = pair.attacker, pair.target
-    source = pair.origin_space(origin) if area else pair.a_space
-    fraction = common.pair_fractions([pair], origin, [source])[0]
+    fraction = common.pair_fractions([pair], origin, low_from_source=True)[0]
     decision = chosen(_adjacent_melee_cover(pair) if melee and adjacent else pair.decisions[("corner", origin)])
     loe, los = pair.line_of_effect_and_sight(origin)
     reasons: list = []

@@ -121,21 +121,22 @@ def test_light_kept_from_a_replaced_index_reads_as_a_fresh_engine(data, ruleset)
             assert [r.to_dict() for r in kept] == [r.to_dict() for r in fresh]
 
 
-def test_sight_tables_past_their_bound_answer_as_a_fresh_engine():
-    """Area attacks from more origins than the index keeps sight tables for
-    (a template dragged about): each origin's answers, asked again after
-    its table was dropped, are a fresh engine's, and the mirror pairs of a
-    ranged batch read their answers from the same table."""
-    from battlemap.core.geometry.token_index import MAX_SIGHT_TABLES
+def test_pair_tables_past_their_bound_answer_as_a_fresh_engine():
+    """Area attacks from more origins than the index keeps sight and
+    fraction tables for (a template dragged about): each origin's answers,
+    asked again after its tables were dropped, are a fresh engine's, and
+    the mirror pairs of a ranged batch read their answers from the same
+    table."""
+    from battlemap.core.geometry.token_index import MAX_PAIR_TABLES
 
     doc = _dungeon()
     pairs = [(a, t) for a in list(doc.tokens)[:3] for t in doc.tokens if a != t]
-    origins = [(x, y) for x in range(2, 60, 3) for y in (10, 20, 30, 40, 50)][:MAX_SIGHT_TABLES + 6]
+    origins = [(x, y) for x in range(2, 60, 3) for y in (10, 20, 30, 40, 50)][:MAX_PAIR_TABLES + 6]
     for origin in origins + origins[:4]:
         got = evaluate_pairs(doc, pairs, Attack("area", origin))
         fresh = evaluate_pairs(doc, pairs, Attack("area", origin), engine=Engine(doc))
-        assert [(r.line_of_effect, r.line_of_sight, r.cover) for r in got] == \
-            [(r.line_of_effect, r.line_of_sight, r.cover) for r in fresh]
+        assert [(r.line_of_effect, r.line_of_sight, r.cover, r.visible_fraction) for r in got] == \
+            [(r.line_of_effect, r.line_of_sight, r.cover, r.visible_fraction) for r in fresh]
     ranged = evaluate_pairs(doc, [(a, t) for a in doc.tokens for t in doc.tokens if a != t], Attack("ranged"))
     by_pair = {(r.attacker, r.target): r.line_of_effect for r in ranged}
     assert all(by_pair[a, t] == by_pair[t, a] for a, t in by_pair)

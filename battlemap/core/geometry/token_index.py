@@ -38,13 +38,10 @@ class TokenIndex:
                 for box in (old, new):
                     _restamp(self.occupant_pad, self.spaces, box)
         self._terrain_mask_pad = geometry.terrain_mask_pad
-        # Visible fractions by pair and sources (rules.common.pair_fractions),
-        # and pair geometries with their line sets (Engine.pair).
-        self.fraction_cache: dict[tuple, float] = {}
-        # visible fractions asked for and not yet computed, by attacker index
-        self.fraction_pending: dict[int, dict[tuple, object]] = {}
-        # each pair's fraction function, shared by its attack kinds (`pair_fractions`)
-        self.pair_fractions: dict[tuple, object] = {}
+        # each pair's visible-fraction function, by what names its sources
+        # (`fraction_table`), and those not yet computed, by attacker index
+        self.fractions: dict[tuple, np.ndarray] = {}
+        self.fraction_pending: dict[int, list] = {}
         # light levels by LightRules, and what they make of each target; kept
         # from the index this one replaces while the light stays the same
         self.light_inputs = (doc.ambient, list(doc.lights.values()))
@@ -113,13 +110,14 @@ class TokenIndex:
         while unknown; `key`: the ruleset, a 4e burst's origin cell and the
         origin they are judged from (`PairGeometry.sight_table`). A table
         per key, so that a batch reads and writes its pairs' answers at once."""
-        found = self.sights.get(key)
-        if found is None:
-            if len(self.sights) >= MAX_SIGHT_TABLES:  # origins of a template drag: keep memory bounded
-                self.sights.clear()
-            n = len(self.tokens)
-            found = self.sights[key] = np.full((n, n), -1, np.int8)
-        return found
+        return _pair_table(self.sights, key, len(self.tokens), np.int8, -1)
+
+    def fraction_table(self, key: tuple) -> np.ndarray:
+        """(tokens, tokens) object: each ordered pair's visible-fraction
+        function (`rules.common.pair_fractions`), None until asked; `key`:
+        the ruleset, the origin, a 4e burst's origin cell and how low
+        obstacles count. A table per key, as `sight_table`."""
+        return _pair_table(self.fractions, key, len(self.tokens), object, None)
 
     def release(self) -> None:
         """Drop the caches once a newer index replaces this one: its pairs
@@ -130,9 +128,8 @@ class TokenIndex:
         self.light_cache.clear()
         self.derived.clear()
         self.derived_before = {}
-        self.fraction_cache.clear()
+        self.fractions.clear()
         self.fraction_pending.clear()
-        self.pair_fractions.clear()
 
     def matches(self, doc: Document) -> bool:
         """Still the document's tokens? (Guards against edits that forgot to
@@ -145,6 +142,18 @@ class TokenIndex:
 
 
 
+def _pair_table(tables: dict, key: tuple, n: int, dtype, unknown) -> np.ndarray:
+    """`tables[key]`, a (n, n) table of `unknown` when new; the tables are
+    dropped when there are too many (origins of a template drag: memory
+    stays bounded)."""
+    found = tables.get(key)
+    if found is None:
+        if len(tables) >= MAX_PAIR_TABLES:
+            tables.clear()
+        found = tables[key] = np.full((n, n), unknown, dtype)
+    return found
+
+
 def mirror_leads(a_index: np.ndarray, t_index: np.ndarray, n_tokens: int) -> np.ndarray:
     """Per pair of a batch (its attacker's and target's indices), the
     position of the batch's first pair between the same two tokens: the
@@ -155,8 +164,8 @@ def mirror_leads(a_index: np.ndarray, t_index: np.ndarray, n_tokens: int) -> np.
     return first[inverse.reshape(-1)]
 
 
-# Sight tables kept at once (one per ruleset, origin cell and origin).
-MAX_SIGHT_TABLES = 64
+# Tables of each kind kept at once (one per ruleset, origin cell and origin).
+MAX_PAIR_TABLES = 64
 # More changed tokens than this: the index is built afresh.
 FEW_CHANGED = 4
 

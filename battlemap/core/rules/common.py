@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache, partial
+from operator import attrgetter
 from itertools import repeat
 from typing import Callable
 
@@ -351,59 +352,69 @@ def kept_per_pair(pairs: list, key: tuple, work_out: Callable[[list[int]], list]
 
 
 # -- visible fraction --------------------------------------------------------
-def pair_fractions(pairs: list, origin, low_from: list[Space] | None = None) -> list["_PairFraction"]:
+def pair_fractions(pairs: list, origin, low_from_source: bool = False) -> list["_PairFraction"]:
     """Each pair's visible fraction (RULES §3.4) from the attacker's corners,
     or from an area origin (`PairGeometry.fraction_sources`), as a function
     that computes it when first asked: for every pair of the same attacker
     asked for so far at once (a row costs little more than one pair:
-    `visibility.visible_fractions`), kept per pair of spaces and sources
-    while the document stands still; every attack kind of the pair shares
-    it. `low_from`: per pair, the space the 30-ft rule for low obstacles
-    measures from (§3.3); None: every low obstacle counts. The pairs are of
-    one batch (one token index and ruleset)."""
+    `visibility.visible_fractions`), kept per pair and sources while the
+    document stands still; every attack kind of the pair shares it.
+    `low_from_source`: the 30-ft rule for low obstacles (§3.3) measures from
+    the source (the attacker's space, or the origin's); else every low
+    obstacle counts. The pairs are of one batch (one token index, ruleset
+    and origin cell), looked up and kept in one table (`fraction_table`)."""
     if not pairs:
         return []
-    tokens = pairs[0].tokens
-    # Kept with the token index, not in the pair: it points back at the
-    # pair, and the index's `release` breaks that cycle.
-    made, computed, pending = tokens.pair_fractions, tokens.fraction_cache, tokens.fraction_pending
-    ruleset = pairs[0].rules.id
-    out = []
-    for pair, low in zip(pairs, low_from or [None] * len(pairs)):
-        # The spaces' indices, the origin and the square it belongs to name
-        # the sources within one token index.
-        key = (ruleset, pair.a_index, pair.t_index, origin, pair.origin_cell, low)
-        found = made.get(key)
-        if found is None:
-            found = made[key] = _PairFraction(pair, origin, low, key)
-            if key not in computed:
-                pending.setdefault(pair.a_index, {})[key] = found
-        out.append(found)
-    return out
+    first = pairs[0]
+    tokens = first.tokens
+    table = tokens.fraction_table((first.rules.id, origin, first.origin_cell, low_from_source))
+    n = len(pairs)
+    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, n)
+    t_index = np.fromiter(map(_T_INDEX, pairs), np.int64, n)
+    found = table[a_index, t_index]
+    missing = np.flatnonzero(np.equal(found, None)).tolist()
+    if missing:
+        pending = tokens.fraction_pending
+        for i in missing:
+            pair = pairs[i]
+            made = _PairFraction(pair, origin, low_from_source)
+            found[i] = table[pair.a_index, pair.t_index] = made
+            pending.setdefault(pair.a_index, []).append(made)
+    return found.tolist()
+
+
+_A_INDEX, _T_INDEX = attrgetter("a_index"), attrgetter("t_index")
 
 
 class _PairFraction:
     """`pair_fractions`' function: computes the fraction of every pending
-    pair of its attacker when first called. An object rather than a
-    closure: made per pair by the thousand, and a closure is some eight
-    objects for the cyclic collector to walk, this one."""
+    pair of its attacker when first called, and keeps it. An object rather
+    than a closure: made per pair by the thousand, and a closure is some
+    eight objects for the cyclic collector to walk, this one."""
 
-    __slots__ = ("pair", "origin", "low_from", "key")
+    __slots__ = ("pair", "origin", "low_from_source", "value")
 
-    def __init__(self, pair, origin, low_from: Space | None, key: tuple) -> None:
-        self.pair, self.origin, self.low_from, self.key = pair, origin, low_from, key
+    def __init__(self, pair, origin, low_from_source: bool) -> None:
+        self.pair, self.origin, self.low_from_source = pair, origin, low_from_source
+        self.value: float | None = None
 
     def __call__(self) -> float:
-        tokens = self.pair.tokens
-        cache = tokens.fraction_cache
-        if self.key not in cache:
+        if self.value is None:
             from battlemap.core.geometry.visibility import visible_fractions
 
-            batch = tokens.fraction_pending.pop(self.pair.a_index, {})
-            batch[self.key] = self  # the index may have dropped it meanwhile
-            requests = [(f.pair, f.pair.fraction_sources(f.origin), f.low_from) for f in batch.values()]
-            cache.update(zip(batch, visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)))
-        return cache[self.key]
+            batch = self.pair.tokens.fraction_pending.pop(self.pair.a_index, [])
+            if not any(f is self for f in batch):  # the index may have dropped it meanwhile
+                batch.append(self)
+            requests = [(f.pair, f.pair.fraction_sources(f.origin), f.low_from()) for f in batch]
+            for f, value in zip(batch, visible_fractions(requests, low_obstacle_rules, LOW_WITHIN)):
+                f.value = value
+        return self.value
+
+    def low_from(self) -> Space | None:
+        """The space the 30-ft rule measures from (None: every low obstacle counts)."""
+        if not self.low_from_source:
+            return None
+        return self.pair.a_space if self.origin is None else self.pair.origin_space(self.origin)
 
 
 # -- drawn lines ------------------------------------------------------------

@@ -47,8 +47,7 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     n = len(pairs)
     adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
     own = adjacent if melee else np.zeros(n, bool)  # adjacent melee decides its own way, kept nowhere
-    sources = [pairs[0].origin_space(origin)] * n if area else [p.a_space for p in pairs]
-    fractions = pair_fractions(pairs, origin, sources)
+    fractions = pair_fractions(pairs, origin, low_from_source=True)
     cores = common.kept_per_pair(pairs, common.core_key(origin), lambda todo: _cores(
         [pairs[i] for i in todo], attack, own[todo], [fractions[i] for i in todo], adjacent_choice), own)
     loe, los, cover, conceal, lines, corner, cell, reasons = (list(c) for c in zip(*cores))
