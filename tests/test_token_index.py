@@ -151,3 +151,23 @@ def _dungeon() -> Document:
     from dungeon import make_dungeon
 
     return make_dungeon(side=60, n_tokens=16, n_segments=60, seed=3)
+
+
+def test_pairs_past_their_bound_are_made_again_and_answer_alike(monkeypatch):
+    """More pair geometries than the index keeps (a huge matrix): the kept
+    ones are dropped, their number stays bounded, and every answer is a
+    fresh engine's."""
+    from battlemap.core.geometry import context
+    from battlemap.core.geometry.context import engine_for
+
+    monkeypatch.setattr(context, "MAX_CACHED_PAIRS", 40)
+    doc = _dungeon()
+    ids = list(doc.tokens)
+    for attacker in ids[:4]:
+        row = [(attacker, t) for t in ids if t != attacker]
+        got = evaluate_pairs(doc, row, Attack("ranged"))
+        assert engine_for(doc).tokens.pair_count <= 40
+        fresh = evaluate_pairs(doc, row, Attack("ranged"), engine=Engine(doc))
+        assert got == fresh
+    again = evaluate_pairs(doc, [(ids[0], t) for t in ids[1:]], Attack("melee"))
+    assert again == evaluate_pairs(doc, [(ids[0], t) for t in ids[1:]], Attack("melee"), engine=Engine(doc))

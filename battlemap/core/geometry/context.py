@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from operator import itemgetter
 
 import numpy as np
 
@@ -27,6 +28,7 @@ from battlemap.core.model import Document
 # Line sets only asked whether line of effect or sight gets through.
 BLOCKING_ONLY = frozenset({"samples"})
 MAX_CACHED_PAIRS = 20_000
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 # Line sets this long are searched for repeated lines (`distinct_lines`): a
 # Medium pair's corner set has 16, a Large attacker's against a Medium 64.
 DISTINCT_FROM = 64
@@ -68,25 +70,31 @@ class Engine:
         a melee attack on the same pair trace the corner lines once).
         `origin_cell`: the square a 4e area burst's origin belongs to."""
         tokens = self.tokens  # checked against the document once per call
-        cache = tokens.pairs
-        keys = [(attacker, target, rules.id, origin_cell) for attacker, target in pairs]
-        out = [cache.get(key) for key in keys]
-        missing = [i for i, found in enumerate(out) if found is None]
-        if not missing:
-            return out
-        if len(cache) + len(missing) > MAX_CACHED_PAIRS:
-            cache.clear()  # huge matrices: keep memory bounded
-        # what every rule asks of a pair, for the new pairs at once
+        n = len(pairs)
         index = tokens.index
-        a = np.array([index[pairs[i][0]] for i in missing], np.int64)
-        t = np.array([index[pairs[i][1]] for i in missing], np.int64)
+        a = np.fromiter(map(index.__getitem__, map(_FIRST, pairs)), np.int64, n)
+        t = np.fromiter(map(index.__getitem__, map(_SECOND, pairs)), np.int64, n)
+        key = (rules.id, origin_cell)
+        found = tokens.pair_table(key)[a, t]
+        missing = np.flatnonzero(np.equal(found, None))
+        if not len(missing):
+            return found.tolist()
+        if tokens.pair_count + len(missing) > MAX_CACHED_PAIRS:
+            tokens.pair_tables.clear()  # huge matrices: keep memory bounded
+            tokens.pair_count = 0
+        table = tokens.pair_table(key)
+        tokens.pair_count += len(missing)
+        # what every rule asks of a pair, for the new pairs at once
+        a, t = a[missing], t[missing]
         dx, dy = space_gaps(tokens.space_array[a], tokens.space_array[t])
         distance = squares_apart(dx, dy, rules.diagonal_rule)
         adjacent = np.maximum(dx, dy) == 1  # `Space.adjacent`
-        for i, ai, ti, gx, gy, d, adj in zip(missing, a.tolist(), t.tolist(), dx.tolist(), dy.tolist(),
-                                             distance.tolist(), adjacent.tolist()):
-            out[i] = cache[keys[i]] = PairGeometry(self, tokens, ai, ti, rules, origin_cell, (gx, gy), d, adj)
-        return out
+        made = np.empty(len(missing), object)
+        made[:] = [PairGeometry(self, tokens, ai, ti, rules, origin_cell, (gx, gy), d, adj)
+                   for ai, ti, gx, gy, d, adj in zip(a.tolist(), t.tolist(), dx.tolist(), dy.tolist(),
+                                                     distance.tolist(), adjacent.tolist())]
+        table[a, t] = found[missing] = made
+        return found.tolist()
 
     def pair(self, attacker: str, target: str, rules,
              origin_cell: tuple[int, int] | None = None) -> "PairGeometry":

@@ -49,7 +49,10 @@ class TokenIndex:
         self.light_cache: dict[object, object] = dict(previous.light_cache) if same_light else {}
         # other facts its users derive from the index alone, by their keys
         self.derived: dict[object, object] = {}
-        self.pairs: dict[tuple, "PairGeometry"] = {}
+        # pair geometries with their line sets (`Engine.pairs`), by ruleset
+        # and origin cell (`pair_table`), and how many are kept
+        self.pair_tables: dict[tuple, np.ndarray] = {}
+        self.pair_count = 0
         # line of effect and sight of every ordered pair, by what names them (`sight_table`)
         self.sights: dict[tuple, np.ndarray] = {}
         # When the few changed tokens kept their sizes (a drag), rows kept per
@@ -112,6 +115,12 @@ class TokenIndex:
         per key, so that a batch reads and writes its pairs' answers at once."""
         return _pair_table(self.sights, key, len(self.tokens), np.int8, -1)
 
+    def pair_table(self, key: tuple) -> np.ndarray:
+        """(tokens, tokens) object: each ordered pair's `PairGeometry`, None
+        until made; `key`: the ruleset and a 4e burst's origin cell. A table
+        per key, as `sight_table`."""
+        return _pair_table(self.pair_tables, key, len(self.tokens), object, None)
+
     def fraction_table(self, key: tuple) -> np.ndarray:
         """(tokens, tokens) object: each ordered pair's visible-fraction
         function (`rules.common.pair_fractions`), None until asked; `key`:
@@ -123,7 +132,7 @@ class TokenIndex:
         """Drop the caches once a newer index replaces this one: its pairs
         point back at it, and a cycle left to the collector costs a pass over
         every young object after each token move."""
-        self.pairs.clear()
+        self.pair_tables.clear()
         self.sights.clear()
         self.light_cache.clear()
         self.derived.clear()
