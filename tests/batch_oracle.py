@@ -23,8 +23,8 @@ def chosen(decision) -> Choice:
     """A pair's corner choice read alone: from its scan's row, or from
     itself (an adjacent melee pair's, the reference path's)."""
     if isinstance(decision, ScannedChoice):
-        scan, i, lines = decision
-        return Choice(int(scan.rows[i, GRADE]), int(scan.rows[i, FOG]), scan.corners[i], scan.cells[i], lines)
+        scan, i = decision.scan, decision.i
+        return Choice(int(scan.rows[i, GRADE]), int(scan.rows[i, FOG]), scan.corners[i], scan.cells[i], decision)
     return Choice(decision.grade, decision.fog, decision.corner, decision.cell, decision.drawn())
 
 

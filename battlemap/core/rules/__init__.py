@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterable
+from operator import eq, itemgetter
 
 from battlemap.core.errors import BattlemapError
 from battlemap.core.model import Document
@@ -59,12 +60,7 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
     rules = get_ruleset(ruleset or doc.ruleset)
     engine = engine or engine_for(doc)
     pairs = list(pairs)
-    for attacker, target in pairs:
-        for token_id in (attacker, target):
-            if token_id not in doc.tokens:
-                raise BattlemapError(f"unknown token id {token_id!r}")
-        if attacker == target:
-            raise BattlemapError(f"token {attacker!r} cannot attack itself")
+    _check_pairs(doc, pairs)
     if attack.is_area and attack.origin is None:
         raise BattlemapError(f"a {attack.kind.value} attack needs an origin")
     if attack.origin is not None:
@@ -88,6 +84,24 @@ def _evaluate_pairs(doc, pairs, attack, ruleset, engine) -> list[AttackResult]:
         sight_of_pairs([w[0] for w in samples if w[2] == origin], origin, engine)
     results = rules.evaluate_all(geometries, attack)
     return _with_in_area(engine, results, geometries, attack, covered)
+
+
+def _check_pairs(doc: Document, pairs: list[tuple[str, str]]) -> None:
+    """Every token named is on the map and attacks another: checked by sets
+    (a matrix names thousands of pairs), the first offending pair found
+    only when there is one."""
+    attackers, targets = list(map(_FIRST, pairs)), list(map(_SECOND, pairs))
+    if doc.tokens.keys() >= {*attackers, *targets} and not any(map(eq, attackers, targets)):
+        return
+    for attacker, target in pairs:
+        for token_id in (attacker, target):
+            if token_id not in doc.tokens:
+                raise BattlemapError(f"unknown token id {token_id!r}")
+        if attacker == target:
+            raise BattlemapError(f"token {attacker!r} cannot attack itself")
+
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 def _with_in_area(engine, results, geometries, attack: Attack, covered) -> list[AttackResult]:

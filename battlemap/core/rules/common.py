@@ -6,7 +6,6 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache, partial
 from operator import attrgetter
-from itertools import repeat
 from typing import Callable
 
 import numpy as np
@@ -459,60 +458,18 @@ def _drawn(facts: LineFacts, lines, blocks: list[Blocks], role: str) -> tuple[Dr
                  for i, blocker in zip(chosen, blockers))
 
 
-class ScannedChoice(tuple):
-    """A pair's choice as a batch's `corner_scan.CornerScan` found it: (the
-    scan, the pair's row in it, its drawn lines: made when first read, from
-    what blocks the chosen lines of the whole batch, found once per batch).
-    A tuple: a batch makes its choices at once (`scanned_choices`), and reads
-    them as columns (`choice_columns`)."""
-
-    __slots__ = ()
-
-
-def scanned_choices(scan, blocks: Callable[[LineFacts], list[Blocks]] | list) -> list[ScannedChoice]:
-    """Each pair's choice from `scan`; `blocks(facts)`: what blocks the drawn
-    lines, terrain first (or a list: each pair's)."""
-    n = len(scan.rows)
-    per_pair = blocks if isinstance(blocks, list) else [blocks] * n
-    lines = [_ChosenLines(scan, i, b) for i, b in enumerate(per_pair)]
-    return list(map(_NEW_CHOICE, zip(repeat(scan, n), range(n), lines)))
-
-
-_NEW_CHOICE = partial(tuple.__new__, ScannedChoice)
-
-
-def choice_columns(choices: list) -> tuple[np.ndarray, np.ndarray, list, list, list]:
-    """(grade, fog, chosen corner, chosen cell, drawn lines) of each choice:
-    a scanned choice's read from its scan's rows by array; another's (an
-    adjacent melee pair's, the reference path's) from itself."""
-    n = len(choices)
-    scan = choices[0][0] if n and choices[0].__class__ is ScannedChoice else None
-    if scan is not None and all(c.__class__ is ScannedChoice and c[0] is scan for c in choices):
-        _, rows, lines = zip(*choices)  # one batch's choices, the usual case
-        rows = list(rows)
-        return (scan.rows[rows, GRADE], scan.rows[rows, FOG], [scan.corners[i] for i in rows],
-                [scan.cells[i] for i in rows], list(lines))
-    grade, fog = np.zeros(n, np.int64), np.zeros(n, np.int64)
-    corner, cell, lines = [None] * n, [None] * n, [None] * n
-    for k, c in enumerate(choices):
-        if c.__class__ is ScannedChoice:
-            scan, i, lines[k] = c
-            grade[k], fog[k], corner[k], cell[k] = scan.rows[i, GRADE], scan.rows[i, FOG], scan.corners[i], \
-                scan.cells[i]
-        else:
-            grade[k], fog[k], corner[k], cell[k], lines[k] = c.grade, c.fog, c.corner, c.cell, c.drawn()
-    return grade, fog, corner, cell, lines
-
-
-class _ChosenLines(LazyLines):
-    """A scanned choice's drawn lines, made when read: lazy lines that know
-    how to make themselves, one object per pair rather than lines and a
-    maker. It points at the scan, not at the choice nor its pair: no cycle
-    is left for the collector (the choice keeps the lines)."""
+class ScannedChoice(LazyLines):
+    """A pair's choice as a batch's `corner_scan.CornerScan` found it (the
+    scan and the pair's row in it), and its drawn lines: made when first
+    read, from what blocks the chosen lines of the whole batch (found once
+    per batch by `blocks(facts)`, terrain first). One object per pair: a
+    batch makes its choices at once (`scanned_choices`) and reads them as
+    columns (`choice_columns`). It points at the scan, not at its pair: no
+    cycle is left for the collector."""
 
     __slots__ = ("scan", "i", "blocks")
 
-    def __init__(self, scan, i: int, blocks) -> None:
+    def __init__(self, scan, i: int, blocks: Callable[[LineFacts], list[Blocks]]) -> None:
         self.scan, self.i, self.blocks = scan, i, blocks
         self._make = None
         self._lines = None
@@ -520,7 +477,40 @@ class _ChosenLines(LazyLines):
     @property
     def lines(self) -> tuple[DrawnLine, ...]:
         if self._lines is None:
-            scan, lo = self.scan, 4 * self.i
-            self._lines = _drawn(scan.chosen_lines(), range(lo, lo + 4), scan.blocks(self.blocks), "cover")
-            self.scan = self.blocks = None  # the batch's facts can go once every pair has drawn
+            lo = 4 * self.i
+            self._lines = _drawn(self.scan.chosen_lines(), range(lo, lo + 4), self.scan.blocks(self.blocks),
+                                 "cover")
         return self._lines
+
+
+def scanned_choices(scan, blocks: Callable[[LineFacts], list[Blocks]] | list) -> list[ScannedChoice]:
+    """Each pair's choice from `scan`; `blocks`: what blocks the drawn lines
+    (or a list: each pair's)."""
+    n = len(scan.rows)
+    return [ScannedChoice(scan, i, b) for i, b in enumerate(blocks if isinstance(blocks, list) else [blocks] * n)]
+
+
+def choice_columns(choices: list) -> tuple[np.ndarray, np.ndarray, list, list, list]:
+    """(grade, fog, chosen corner, chosen cell, drawn lines) of each choice:
+    a scanned choice's read from its scan's rows by array; another's (an
+    adjacent melee pair's, the reference path's) from itself."""
+    n = len(choices)
+    scan = choices[0].scan if n and choices[0].__class__ is ScannedChoice else None
+    if scan is not None and all(c.__class__ is ScannedChoice and c.scan is scan for c in choices):
+        rows = list(map(_ROW, choices))  # one batch's choices, the usual case
+        return (scan.rows[rows, GRADE], scan.rows[rows, FOG], [scan.corners[i] for i in rows],
+                [scan.cells[i] for i in rows], choices)
+    grade, fog = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    corner, cell, lines = [None] * n, [None] * n, [None] * n
+    for k, c in enumerate(choices):
+        if c.__class__ is ScannedChoice:
+            scan, i = c.scan, c.i
+            grade[k], fog[k], corner[k], cell[k] = scan.rows[i, GRADE], scan.rows[i, FOG], scan.corners[i], \
+                scan.cells[i]
+            lines[k] = c
+        else:
+            grade[k], fog[k], corner[k], cell[k], lines[k] = c.grade, c.fog, c.corner, c.cell, c.drawn()
+    return grade, fog, corner, cell, lines
+
+
+_ROW = attrgetter("i")
