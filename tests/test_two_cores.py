@@ -41,18 +41,17 @@ def _lines(n: int = 6000):
 
 
 def _both_threads(walk, seen: set[str]):
-    """`walk`, noting the threads it runs on; the calling thread's first
-    piece waits (a while at most) until the worker has begun one, so that
-    both threads walk some pieces however late the worker starts."""
-    worker_began = threading.Event()
+    """`walk`, noting the threads it runs on; each thread's first piece
+    waits (a while at most) until the other thread has begun one, so that
+    both threads walk some pieces however late either starts."""
+    began = {True: threading.Event(), False: threading.Event()}  # by the worker?
 
     def named(*a):
         name = threading.current_thread().name
         seen.add(name)
-        if name.startswith("battlemap-lines"):
-            worker_began.set()
-        else:
-            worker_began.wait(10)
+        by_worker = name.startswith("battlemap-lines")
+        began[by_worker].set()
+        began[not by_worker].wait(10)
         return walk(*a)
     return named
 
