@@ -130,3 +130,26 @@ def test_choices_kept_from_earlier_batches_read_as_a_fresh_batch(doc, ruleset, k
     fresh = evaluate_pairs(doc, pairs, attack, ruleset, engine=Engine(doc))
     assert kept == fresh
     assert [r.lines for r in kept] == [r.lines for r in fresh]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=battle_documents(max_tokens=6), ruleset=st.sampled_from(("dnd35", "dnd4e")),
+       kind=st.sampled_from(("melee", "ranged")), data=st.data())
+def test_lines_drawn_a_chunk_of_pairs_at_a_time_are_each_pairs_own(doc, ruleset, kind, data):
+    """Scanned choices draw their lines a few pairs at a time (here 3), in
+    whatever order the results are read: each pair gets the reference
+    path's lines."""
+    from unittest import mock
+
+    from battlemap.core.geometry.context import Engine
+    from battlemap.core.rules import evaluate_pairs
+
+    ids = list(doc.tokens)
+    pairs = [(a, t) for a in ids for t in ids if a != t]
+    attack = Attack(kind)
+    with mock.patch.object(common, "DRAWN_TOGETHER", 3):
+        fast = evaluate_pairs(doc, pairs, attack, ruleset)
+        order = data.draw(st.permutations(range(len(pairs))))
+        drawn = {i: fast[i].lines for i in order}
+    slow = evaluate_pairs(doc, pairs, attack, ruleset, engine=Engine(doc, reference=True))
+    assert [drawn[i] for i in range(len(pairs))] == [r.lines for r in slow]

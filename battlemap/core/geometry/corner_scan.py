@@ -488,6 +488,9 @@ class CornerScan:
         self._boxes = (a_box, t_box, a_index, t_index, src_box)
         self._facts: LineFacts | None = None
         self._blocks: dict = {}
+        # what the rulesets drew from the chosen lines, by what drew it
+        # (`rules.common.ScannedChoice`: a chunk of pairs at a time)
+        self.drawn: dict = {}
         # line of effect and sight, found along with the choices, where not yet known
         table = first.sight_table(origin)
         unknown = table[a_index, t_index] < 0

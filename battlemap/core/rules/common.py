@@ -477,10 +477,20 @@ class ScannedChoice(LazyLines):
     @property
     def lines(self) -> tuple[DrawnLine, ...]:
         if self._lines is None:
-            lo = 4 * self.i
-            self._lines = _drawn(self.scan.chosen_lines(), range(lo, lo + 4), self.scan.blocks(self.blocks),
-                                 "cover")
+            # drawn with the pairs next to it in the batch (an attacker's row
+            # is read together), by one call rather than one per pair
+            scan, chunk = self.scan, self.i // DRAWN_TOGETHER
+            key = (self.blocks, chunk)
+            drawn = scan.drawn.get(key)
+            if drawn is None:
+                lo, hi = chunk * DRAWN_TOGETHER, min((chunk + 1) * DRAWN_TOGETHER, len(scan.rows))
+                lines = _drawn(scan.chosen_lines(), range(4 * lo, 4 * hi), scan.blocks(self.blocks), "cover")
+                drawn = scan.drawn[key] = [lines[k:k + 4] for k in range(0, len(lines), 4)]
+            self._lines = drawn[self.i % DRAWN_TOGETHER]
         return self._lines
+
+
+DRAWN_TOGETHER = 64  # pairs of a batch whose lines are drawn at once
 
 
 def scanned_choices(scan, blocks: Callable[[LineFacts], list[Blocks]] | list) -> list[ScannedChoice]:
