@@ -77,6 +77,12 @@ class TokenIndex:
         return self._terrain_mask_pad[1:-1, 1:-1] | self.keep_bodies
 
     @cached_property
+    def senses(self) -> tuple[np.ndarray, np.ndarray]:
+        """Each token's darkvision (ft) and low-light vision, by array."""
+        return (np.array([t.darkvision_ft for t in self.tokens], np.int64),
+                np.array([t.low_light for t in self.tokens], bool))
+
+    @cached_property
     def space_array(self) -> np.ndarray:
         """(tokens, 4) int64: each token's space x0, y0, x1, y1."""
         return np.array(self.spaces, np.int64).reshape(-1, 4)

@@ -19,6 +19,9 @@ from battlemap.core.geometry.line_facts import Blocks, LineFacts
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import DrawnLine, LazyLines
 
+# a pair's fields, read for a whole batch at once
+_A_INDEX, _T_INDEX, _DISTANCE = attrgetter("a_index"), attrgetter("t_index"), attrgetter("distance")
+
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
 NO_CONCEALMENT, CONCEALED, TOTAL = 0, 1, 2
@@ -208,37 +211,47 @@ def cell_light(pair) -> np.ndarray:
     return found
 
 
-def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) -> list[int]:
+def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) -> np.ndarray:
     """Per pair, the best concealment grade over the target's cells ("a
     multi-cell target uses its least obscured cell"). `grade_of(level,
     dark_ok, dim_ok)` is the ruleset's table; dark_ok/dim_ok say whether
     the attacker's senses see through darkness / dim light there. A cell's
     grade is the worst of its obscuring matter (painted fog) and its light
-    level (§8); a cell off the board is neither. Attackers with the same
-    senses see the same grades: each target's least is worked out once
-    per token index (asked per pair: a loop with no call per pair)."""
-    out = []
-    seen: dict[tuple, tuple] = {}  # (attacker, dark_ok, dim_ok): its grades' least per target, and grades
-    for pair in pairs:
-        attacker = pair.attacker
-        sees = attacker.darkvision_ft
-        dark_ok = sees > 0 and pair.distance * 5 <= sees
-        dim_ok = dark_ok or attacker.low_light
-        senses = (pair.a_index, dark_ok, dim_ok)
-        found = seen.get(senses)
-        if found is None:
-            key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
-            derived = pair.tokens.derived
-            least = derived.get(key)
-            if least is None:
-                least = derived[key] = [None] * len(pair.tokens.tokens)
-            found = seen[senses] = (least, grades, grade_of(Obscure.NONE, dark_ok, dim_ok))
-        least, grades, off_board = found
-        grade = least[pair.t_index]
-        if grade is None:
-            grade = least[pair.t_index] = _least_in(grades, pair.t_space, off_board)
-        out.append(grade)
+    level (§8); a cell off the board is neither. Attackers whose eyes light
+    the map alike (low-light vision or not) and see alike at that distance
+    see the same grades: each target's least is worked out once per token
+    index, and the pairs are grouped so by array (one ruleset's batch)."""
+    n = len(pairs)
+    tokens = pairs[0].tokens
+    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, n)
+    t_index = np.fromiter(map(_T_INDEX, pairs), np.int64, n)
+    darkvision, low_light = tokens.senses
+    sees = darkvision[a_index]
+    dark_ok = (sees > 0) & (np.fromiter(map(_DISTANCE, pairs), np.int64, n) * 5 <= sees)
+    dim_ok = dark_ok | low_light[a_index]
+    group = low_light[a_index] * 4 + dark_ok * 2 + dim_ok
+    out = np.empty(n, np.int64)
+    for code in np.unique(group).tolist():
+        members = np.flatnonzero(group == code)
+        least, grades, off_board = _least_table(pairs[members[0]], grade_of, bool(code & 2), bool(code & 1))
+        targets = t_index[members]
+        for t in np.unique(targets[least[targets] < 0]).tolist():
+            least[t] = _least_in(grades, tokens.spaces[t], off_board)
+        out[members] = least[targets]
     return out
+
+
+def _least_table(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """(each token's least grade as a target, -1 until worked out; the
+    cells' grades; an off-board cell's grade) for attackers who see as
+    `pair`'s does, kept with the token index."""
+    key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
+    derived = pair.tokens.derived
+    least = derived.get(key)
+    if least is None:
+        least = derived[key] = np.full(len(pair.tokens.tokens), -1, np.int64)
+    return least, grades, grade_of(Obscure.NONE, dark_ok, dim_ok)
+
 
 
 def _least_in(grades: np.ndarray, space: Space, off_board: int) -> int:
@@ -259,12 +272,6 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[tuple, np
     index (light moves with the tokens): the worst of the painted fog's
     grade and the light level's, by two table look-ups over the board."""
     cache = pair.tokens.light_cache
-    # Asked per pair: first by what names it cheaply (the attacker's light
-    # rules follow from the ruleset and the attacker), then by the rules.
-    quick = (grade_of, dark_ok, dim_ok, pair.rules.id, pair.a_index)
-    found = cache.get(quick)
-    if found is not None:
-        return found
     rules = light_rules(pair.rules, pair.attacker)
     key = ("cell grades", grade_of, dark_ok, dim_ok, rules)
     found = cache.get(key)
@@ -274,7 +281,6 @@ def _cell_grades(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[tuple, np
                                     dark_ok, dim_ok) for o in Obscure], np.int8)
         level = np.array([grade_of(o, dark_ok, dim_ok) for o in LEVEL_AS_OBSCURE], np.int8)
         found = cache[key] = (key, np.maximum(matter[pair.geometry.board.obscure], level[cell_light(pair)]))
-    cache[quick] = found
     return found
 
 
@@ -381,8 +387,6 @@ def pair_fractions(pairs: list, origin, low_from_source: bool = False) -> list["
             pending.setdefault(pair.a_index, []).append(made)
     return found.tolist()
 
-
-_A_INDEX, _T_INDEX = attrgetter("a_index"), attrgetter("t_index")
 
 
 class _PairFraction:
