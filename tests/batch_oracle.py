@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from battlemap.core.geometry.context import engine_for
 from battlemap.core.geometry.corner_scan import FOG, GRADE
+from battlemap.core.model import Obscure
 from battlemap.core.rules import evaluate_pairs, get_ruleset
 from battlemap.core.rules.common import ScannedChoice
 
@@ -17,6 +18,26 @@ class Choice(NamedTuple):
     corner: tuple[float, float]
     cell: tuple[int, int]
     lines: object
+
+
+def fog_cells(pair) -> int:
+    """Fog or heavy fog cells of the target's space on the board, counted
+    cell by cell."""
+    x0, y0, x1, y1 = pair.t_space
+    obscure = pair.geometry.board.obscure
+    h, w = obscure.shape
+    return sum(1 for y in range(max(y0, 0), min(y1, h)) for x in range(max(x0, 0), min(x1, w))
+               if obscure[y, x] in (Obscure.FOG, Obscure.HEAVY_FOG))
+
+
+def whole_space_in_fog(pair) -> bool:
+    x0, y0, x1, y1 = pair.t_space
+    return fog_cells(pair) == (x1 - x0) * (y1 - y0)
+
+
+def sees_in_darkness(pair) -> bool:
+    a = pair.attacker
+    return a.darkvision_ft > 0 and pair.distance * 5 <= a.darkvision_ft
 
 
 def chosen(decision) -> Choice:

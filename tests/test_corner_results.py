@@ -17,7 +17,7 @@ from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL
 from battlemap.core.rules.corner_systems import _adjacent_melee_cover
 
-from batch_oracle import assert_batch_is_plain, chosen
+from batch_oracle import assert_batch_is_plain, chosen, whole_space_in_fog
 from strategies import attacks_for, battle_documents, flank_documents
 
 CORNER_RULESETS = ("dnd35", "pf1e", "sf1e")
@@ -58,7 +58,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
         if conceal:
             reasons.append(("conceal.lighting", (CONCEALMENT[conceal],)))
         if melee and adjacent:
-            if common.whole_space_in_fog(pair):
+            if whole_space_in_fog(pair):
                 conceal = max(conceal, CONCEALED)
                 reasons.append(("conceal.fog_around_target", ()))
         elif decision.fog:

@@ -17,7 +17,7 @@ from battlemap.core.rules import Attack, AttackKind, AttackResult, graded
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, NO_CONCEALMENT, TOTAL
 
-from batch_oracle import assert_batch_is_plain
+from batch_oracle import assert_batch_is_plain, fog_cells, sees_in_darkness, whole_space_in_fog
 from strategies import attacks_for, battle_documents, flank_documents
 
 
@@ -44,11 +44,11 @@ def area_count(pair, facts) -> int:
 
 def concealing_cell_on_line(pair, facts) -> bool:
     levels = {level for level in facts.obscured.ref.tolist()}
-    dark_ok = common.sees_in_darkness(pair)
+    dark_ok = sees_in_darkness(pair)
     return bool(levels & {Obscure.FOG, Obscure.HEAVY_FOG}) \
         or (Obscure.DARKNESS in levels and not dark_ok) \
         or (Obscure.DIM in levels and not (dark_ok or pair.attacker.low_light)) \
-        or pair.geometry.fog_cells_in(*pair.t_space) > 0
+        or fog_cells(pair) > 0
 
 
 def plain_result(rules, pair, attack: Attack) -> AttackResult:
@@ -76,7 +76,7 @@ def plain_result(rules, pair, attack: Attack) -> AttackResult:
     if not area:
         conceal = common.lighting_levels([pair])[0]
         if melee and pair.adjacent:
-            if common.whole_space_in_fog(pair):
+            if whole_space_in_fog(pair):
                 conceal = max(conceal, CONCEALED)
         elif concealing_cell_on_line(pair, facts):
             conceal = max(conceal, CONCEALED)

@@ -75,14 +75,14 @@ class BoardGeometry:
         summed-area table): is there any fog in a rectangle, at once."""
         return np.pad((self.fog_grade > 0).cumsum(0).cumsum(1), ((1, 0), (1, 0)))
 
-    def fog_cells_in(self, x0: int, y0: int, x1: int, y1: int) -> int:
-        """Fog and heavy fog cells of the board in [x0, x1) x [y0, y1)
-        (`fog_before`; cells off the board hold none)."""
-        w, h = self.width, self.height
-        x0, x1 = min(max(x0, 0), w), min(max(x1, 0), w)
-        y0, y1 = min(max(y0, 0), h), min(max(y1, 0), h)
+    def fog_cells_in(self, boxes: np.ndarray) -> np.ndarray:
+        """Fog and heavy fog cells of the board in each box (x0, y0, x1, y1:
+        [x0, x1) x [y0, y1); `fog_before`; cells off the board hold none)."""
+        boxes = np.asarray(boxes, np.int64).reshape(-1, 4)
+        x0, x1 = (np.clip(boxes[:, k], 0, self.width) for k in (0, 2))
+        y0, y1 = (np.clip(boxes[:, k], 0, self.height) for k in (1, 3))
         s = self.fog_before
-        return int(s[y1, x1] - s[y0, x1] - s[y1, x0] + s[y0, x0])
+        return s[y1, x1] - s[y0, x1] - s[y1, x0] + s[y0, x0]
 
     @cached_property
     def low_piece_cells(self) -> list[np.ndarray]:

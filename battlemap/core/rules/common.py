@@ -176,11 +176,6 @@ def enemies_of_target(pair) -> list[int]:
 
 
 # -- lighting and senses ---------------------------------------------------
-def sees_in_darkness(pair) -> bool:
-    a = pair.attacker
-    return a.darkvision_ft > 0 and pair.distance * 5 <= a.darkvision_ft
-
-
 # RULES §8: where the dim ring raises the ambient level one step, and where
 # low-light vision doubles every light's radii for its owner.
 LIGHT_ONE_STEP = frozenset({"pf1e", "sf1e", "graded"})
@@ -223,13 +218,10 @@ def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) 
     index, and the pairs are grouped so by array (one ruleset's batch)."""
     n = len(pairs)
     tokens = pairs[0].tokens
-    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, n)
     t_index = np.fromiter(map(_T_INDEX, pairs), np.int64, n)
-    darkvision, low_light = tokens.senses
-    sees = darkvision[a_index]
-    dark_ok = (sees > 0) & (np.fromiter(map(_DISTANCE, pairs), np.int64, n) * 5 <= sees)
-    dim_ok = dark_ok | low_light[a_index]
-    group = low_light[a_index] * 4 + dark_ok * 2 + dim_ok
+    dark_ok, low_light = senses(pairs)
+    dim_ok = dark_ok | low_light
+    group = low_light * 4 + dark_ok * 2 + dim_ok
     out = np.empty(n, np.int64)
     for code in np.unique(group).tolist():
         members = np.flatnonzero(group == code)
@@ -239,6 +231,15 @@ def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) 
             least[t] = _least_in(grades, tokens.spaces[t], off_board)
         out[members] = least[targets]
     return out
+
+
+def senses(pairs: list) -> tuple[np.ndarray, np.ndarray]:
+    """Per pair: does the attacker's darkvision reach the target, and has
+    it low-light vision?"""
+    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, len(pairs))
+    darkvision, low_light = pairs[0].tokens.senses
+    sees = darkvision[a_index]
+    return (sees > 0) & (np.fromiter(map(_DISTANCE, pairs), np.int64, len(pairs)) * 5 <= sees), low_light[a_index]
 
 
 def _least_table(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[np.ndarray, np.ndarray, int]:
@@ -298,10 +299,12 @@ def lighting_levels(pairs: list) -> list[int]:
     return least_obscured(pairs, lighting_grade)
 
 
-def whole_space_in_fog(pair) -> bool:
-    """Every cell of the target's space fog or heavy fog (and on the board)."""
-    x0, y0, x1, y1 = pair.t_space
-    return pair.geometry.fog_cells_in(x0, y0, x1, y1) == (x1 - x0) * (y1 - y0)
+def fog_under_targets(pairs: list) -> tuple[np.ndarray, np.ndarray]:
+    """Per pair: is there fog or heavy fog on some cell of the target's
+    space, and on every cell of it (and on the board)?"""
+    boxes = pairs[0].tokens.space_array[np.fromiter(map(_T_INDEX, pairs), np.int64, len(pairs))]
+    fog = pairs[0].geometry.fog_cells_in(boxes)
+    return fog > 0, fog == (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
 
 def always_total(pair) -> bool:

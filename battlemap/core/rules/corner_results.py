@@ -138,8 +138,9 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
         light = np.array(common.lighting_levels(pairs), np.int64)
         adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
         fog_reason = np.where(fog == 0, NO_FOG, np.where((fog == 1) | adjacent, FOG_CONCEALS, FOG_HIDES))
-        fog_reason[own] = [FOG_AROUND if common.whole_space_in_fog(p) else NO_FOG
-                           for p, o in zip(pairs, own.tolist()) if o]
+        if own.any():
+            fog_reason[own] = np.where(common.fog_under_targets([p for p, o in zip(pairs, own) if o])[1],
+                                       FOG_AROUND, NO_FOG)
         blind = effect & ~seen
         for i, p in enumerate(pairs):
             if (p.attacker.conditions or p.target.conditions) and common.always_total(p):

@@ -194,19 +194,13 @@ def _concealing_matter(pairs: list, levels: np.ndarray, own: np.ndarray) -> np.n
     """Per pair: fog, heavy fog, or lighting the attacker cannot see
     through, on the centre line or under the target; for adjacent melee
     (`own`), fog over the target's whole space."""
-    n = len(pairs)
-    out = np.zeros(n, bool)
-    for i, pair in enumerate(pairs):
-        if own[i]:
-            out[i] = common.whole_space_in_fog(pair)
-            continue
-        found = int(levels[i])
-        dark_ok = common.sees_in_darkness(pair)
-        out[i] = bool(found & (1 << Obscure.FOG | 1 << Obscure.HEAVY_FOG)) \
-            or bool(found & (1 << Obscure.DARKNESS) and not dark_ok) \
-            or bool(found & (1 << Obscure.DIM) and not (dark_ok or pair.attacker.low_light)) \
-            or pair.geometry.fog_cells_in(*pair.t_space) > 0  # fog under the target
-    return out
+    fog_under, fog_over = common.fog_under_targets(pairs)
+    dark_ok, low_light = common.senses(pairs)
+    found = np.asarray(levels, np.int64)
+    out = ((found & (1 << Obscure.FOG | 1 << Obscure.HEAVY_FOG)) != 0) \
+        | (((found & (1 << Obscure.DARKNESS)) != 0) & ~dark_ok) \
+        | (((found & (1 << Obscure.DIM)) != 0) & ~(dark_ok | low_light)) | fog_under
+    return np.where(own, fog_over, out)
 
 
 def _biggest_creature_column(facts) -> np.ndarray:
