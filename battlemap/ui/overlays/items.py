@@ -30,6 +30,9 @@ from battlemap.ui.overlays.item_base import (
 from battlemap.ui.overlays.leader_items import LeaderItem
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
+# A result's fields before its drawn lines: its verdict, all that its
+# marks, badge and leader read of it (its lines item reads the rest)
+VERDICT_FIELDS = AttackResult._fields.index("lines")
 STALE_BADGE_OPACITY = 0.45  # a badge whose result is being re-evaluated
 DIMMED_OPACITY = 0.3        # other targets' lines while one target is hovered
 
@@ -249,6 +252,7 @@ class TargetItems:
         self.leader = LeaderItem(ctx)
         self.bounds: QRectF | None = None  # the visible part of the map when the badge was last placed
         self.applied: tuple | None = None  # what `OverlayItems._apply_visibility` last set
+        self.shown: tuple | None = None  # what `OverlayItems.show_result` last showed (`reading`)
         for item in self.all():
             scene.addItem(item)
 
@@ -267,6 +271,7 @@ class TargetItems:
             item.hide()
         self.leader.clear()
         self.applied = None
+        self.shown = None
 
 
 class OverlayItems:
@@ -346,6 +351,17 @@ class OverlayItems:
         """`compact`: a far zoom; `marker`: the badge a compact marker all
         the same (no room for the whole badge)."""
         items = self.target_items(tid)
+        reading = self._reading(tid, result, fresh, badge_rect, compact, bounds, marker)
+        if reading == items.shown:
+            # the same verdict, in the same place and view (most of a dragged
+            # attacker's row at each step): only its lines may have changed;
+            # the other items hold the new result, which reads as the last
+            items.lines.set_result(result if fresh else None)
+            if items.marks.result is not None:
+                items.marks.result = result
+            items.badge.result = result
+            return
+        items.shown = reading
         items.lines.set_result(result if fresh else None)
         items.marks.set_result(result if fresh else None, compact)
         items.badge.set_result(result, badge_rect, compact or marker, bounds)
@@ -358,6 +374,19 @@ class OverlayItems:
             items.badge.repaint_gathered()
         self._apply_visibility(tid, items)
         self._show_leader(items)
+
+    def _reading(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None,
+                 compact: bool, bounds: QRectF | None, marker: bool) -> tuple:
+        """What the target's marks, badge and leader show depends on: the
+        result's verdict, the target's token (its name and place) and the
+        attacker's side (an ally caught by an area), freshness, the badge's
+        place, the view and the hovered target (rectangles by value)."""
+        ctx = self.ctx
+        tokens = ctx.document.tokens
+        attacker = tokens.get(result.attacker)
+        return (result[:VERDICT_FIELDS], tokens.get(tid), None if attacker is None else attacker.faction,
+                fresh, None if badge_rect is None else badge_rect.getRect(), compact, marker,
+                None if bounds is None else bounds.getRect(), ctx.view_px, ctx.text_scale, tid == self.hovered)
 
     def _show_leader(self, items: TargetItems) -> None:
         """Shown with the badge, when it has a line."""
