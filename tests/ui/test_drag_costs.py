@@ -232,6 +232,47 @@ def test_badges_that_stay_cost_no_layout(qtbot, window, monkeypatch):
     assert placed == [] and asked == [] and c.layout.rects == before
 
 
+def test_badges_that_read_as_when_placed_are_not_even_sized(qtbot, window, monkeypatch):
+    """New results reading as those the badges were placed for (a dragged
+    attacker's row, at each step) are not sized again; one reading
+    otherwise is, and so is every badge at another text size or when
+    placed anew, or after its target was forgotten."""
+    from battlemap.core.rules.result import AttackResult
+    from battlemap.ui.overlays.layout import BadgeLayout
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    doc, layout = window.document, c.layout
+    sized = []
+    original = BadgeLayout.badge_size
+    monkeypatch.setattr(BadgeLayout, "badge_size", staticmethod(
+        lambda result, *args: (sized.append(result.target), original(result, *args))[1]))
+
+    def place(results, **options):
+        sized.clear()
+        layout.place(doc, results, [r.target for r in results], c.view_px, np.zeros((0, 4)),
+                     bounds=c.visible_px_rect(), attacker="aria", **options)
+
+    anew = [tuple.__new__(AttackResult, r) for r in c.results()]  # new objects, reading the same
+    place(anew)
+    assert sized == []
+    ogre = c.result_for("ogre")
+    place([ogre.replace(miss_chance=ogre.miss_chance + 7)])
+    assert sized == ["ogre"]
+    place(anew, text_scale=1.5)
+    assert sorted(sized) == sorted(r.target for r in anew)
+    place(anew)  # back at the first text size: sized again
+    assert sorted(sized) == sorted(r.target for r in anew)
+    place(anew)
+    assert sized == []
+    layout.forget("ogre")
+    place(anew)
+    assert sized == ["ogre"]
+    place(anew, force=True)
+    assert sorted(sized) == sorted(r.target for r in anew)
+
+
 def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monkeypatch):
     from battlemap.ui.overlays import marker_items
 

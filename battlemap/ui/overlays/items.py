@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from battlemap.core.rules import AttackResult
+from battlemap.render import badges
 from battlemap.render import line_painter
 from battlemap.render import marker_painter
 from battlemap.render import overlay_geometry
@@ -30,9 +31,6 @@ from battlemap.ui.overlays.item_base import (
 from battlemap.ui.overlays.leader_items import LeaderItem
 from battlemap.ui.overlays.marker_items import AttackerItem, BlockersItem, FlankingItem, ShadingItem
 
-# A result's fields before its drawn lines: its verdict, all that its
-# marks, badge and leader read of it (its lines item reads the rest)
-VERDICT_FIELDS = AttackResult._fields.index("lines")
 STALE_BADGE_OPACITY = 0.45  # a badge whose result is being re-evaluated
 DIMMED_OPACITY = 0.3        # other targets' lines while one target is hovered
 
@@ -377,14 +375,12 @@ class OverlayItems:
 
     def _reading(self, tid: str, result: AttackResult, fresh: bool, badge_rect: QRectF | None,
                  compact: bool, bounds: QRectF | None, marker: bool) -> tuple:
-        """What the target's marks, badge and leader show depends on: the
-        result's verdict, the target's token (its name and place) and the
-        attacker's side (an ally caught by an area), freshness, the badge's
-        place, the view and the hovered target (rectangles by value)."""
+        """What the target's marks, badge and leader show depends on: what
+        its badge reads (`badges.badge_reading`: the marks and the leader read
+        the verdict and the token too), freshness, the badge's place, the view
+        and the hovered target (rectangles by value)."""
         ctx = self.ctx
-        tokens = ctx.document.tokens
-        attacker = tokens.get(result.attacker)
-        return (result[:VERDICT_FIELDS], tokens.get(tid), None if attacker is None else attacker.faction,
+        return (badges.badge_reading(result, ctx.document),
                 fresh, None if badge_rect is None else badge_rect.getRect(), compact, marker,
                 None if bounds is None else bounds.getRect(), ctx.view_px, ctx.text_scale, tid == self.hovered)
 
