@@ -12,9 +12,11 @@ blockers, attacker ring and area origin, concealment shading
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.core.rules import AttackResult
 from battlemap.render import badges
@@ -198,7 +200,11 @@ class ResultLinesItem(CachedOverlayItem):
 
 
 class TargetMarksItem(CachedOverlayItem):
-    """The prohibition sign (cannot be attacked) and the total-concealment ring."""
+    """The prohibition sign (cannot be attacked) and the total-concealment
+    ring, drawn from a picture (`QPixmapCache`) shared by every target whose
+    marks read the same (`picture_key`): in the dark a dragged torch turns
+    many targets' total concealment on and off, and the dashed ring cost
+    ~0.1 ms to stroke each time."""
 
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_MARKS)
@@ -228,9 +234,51 @@ class TargetMarksItem(CachedOverlayItem):
         self._look = look
         rect = None
         if token is not None:
-            m = ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
+            m = self.reach(token, px)
             rect = overlay_geometry.token_rect(token, px).adjusted(-m, -m, m, m)
         self.set_px_rect(rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        result = self.result
+        token = None if result is None else self.ctx.document.tokens.get(result.target)
+        transform = painter.worldTransform()
+        device = painter.device()
+        if token is None or device is None or device.devicePixelRatioF() != 1.0 \
+                or transform.type().value > QTransform.TransformationType.TxScale.value:
+            super().paint(painter, option, widget)  # (a high-density screen or a rotated view: as drawn)
+            return
+        s = abs(transform.m11()) or 1.0
+        px = self.ctx.scene_px * s
+        # the marks' box on the device, split into whole pixels and the
+        # fraction of a pixel the picture is drawn at (the same pixels as
+        # painting them here: a picture per phase)
+        corner = transform.map(QPointF(token.x * self.ctx.scene_px, token.y * self.ctx.scene_px))
+        reach = self.reach(token, px)
+        left, top = corner.x() - reach, corner.y() - reach
+        x, y = math.floor(left), math.floor(top)
+        phase = (left - x, top - y)
+        key = f"marks {result.can_attack} {result.concealment} {token.footprint} {px!r} {phase[0]!r} {phase[1]!r}"
+        picture = QPixmapCache.find(key)
+        if picture is None:
+            side = math.ceil(token.footprint * px + 2 * reach + 1)
+            picture = QPixmap(side, side)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            p.translate(phase[0] + reach - token.x * px, phase[1] + reach - token.y * px)
+            marker_painter.paint_target_marks(p, self.ctx.document, result, px)
+            p.end()
+            QPixmapCache.insert(key, picture)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(x, y, picture)
+        painter.restore()
+
+    @staticmethod
+    def reach(token, px: float) -> float:
+        """How far the marks reach past the token's square (painter units
+        at `px`): the sign's stroke, the ring's, antialiasing."""
+        return ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
 
     def paint_px(self, painter: QPainter, px: float) -> None:
         if self.result is not None:
