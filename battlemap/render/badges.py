@@ -79,20 +79,6 @@ def dnd4e_penalties(result: AttackResult) -> tuple[int, int]:
     return cover, conceal
 
 
-# A result's fields before its drawn lines: its verdict
-VERDICT_FIELDS = AttackResult._fields.index("lines")
-
-
-def badge_reading(result: AttackResult, doc: Document) -> tuple:
-    """All that a result's badge (or compact marker) reads, besides its
-    size and place: the result's verdict, the target's token (its name) and
-    the attacker's side (an ally caught by an area). Results that read the
-    same draw the same badge (a dragged attacker's row, anew at each step,
-    mostly reads as before)."""
-    attacker = doc.tokens.get(result.attacker)
-    return (result[:VERDICT_FIELDS], doc.tokens.get(result.target), None if attacker is None else attacker.faction)
-
-
 # The rows of recent badges by what they read: a drag's layout and badges
 # each ask for them at every step, and a dragged attacker's pairs are
 # evaluated anew at every step (new results, most reading as before).
@@ -177,6 +163,20 @@ def _badge_rows(result: AttackResult, name: str, friendly: bool) -> list[BadgeRo
             .replace("%1", signed_number(result.attack_mod)).replace("%2", signed_number(result.ac_mod)),
             bold=True))
     return rows
+
+
+# A result's fields before its drawn lines: its verdict
+VERDICT_FIELDS = AttackResult._fields.index("lines")
+
+
+def badge_reading(result: AttackResult, doc: Document) -> tuple:
+    """All that a result's badge (or compact marker) reads, besides its
+    size and place: the result's verdict, the target's token (its name) and
+    the attacker's side (an ally caught by an area). Results that read the
+    same draw the same badge (a dragged attacker's row, anew at each step,
+    mostly reads as before)."""
+    attacker = doc.tokens.get(result.attacker)
+    return (result[:VERDICT_FIELDS], doc.tokens.get(result.target), None if attacker is None else attacker.faction)
 
 
 def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
