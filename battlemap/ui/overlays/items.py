@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.core.model import Token
 from battlemap.core.rules import AttackResult
 from battlemap.render import badges
 from battlemap.render import line_painter
@@ -202,9 +203,9 @@ class ResultLinesItem(CachedOverlayItem):
 class TargetMarksItem(CachedOverlayItem):
     """The prohibition sign (cannot be attacked) and the total-concealment
     ring, drawn from a picture (`QPixmapCache`) shared by every target whose
-    marks read the same (`picture_key`): in the dark a dragged torch turns
-    many targets' total concealment on and off, and the dashed ring cost
-    ~0.1 ms to stroke each time."""
+    marks read the same at the same zoom and sub-pixel phase (`paint`): in
+    the dark a dragged torch turns many targets' total concealment on and
+    off, and the dashed ring cost ~0.1 ms to stroke each time."""
 
     def __init__(self, ctx: OverlayContext) -> None:
         super().__init__(ctx, Z_MARKS)
@@ -245,10 +246,11 @@ class TargetMarksItem(CachedOverlayItem):
         transform = painter.worldTransform()
         device = painter.device()
         if token is None or device is None or device.devicePixelRatioF() != 1.0 \
-                or transform.type().value > QTransform.TransformationType.TxScale.value:
-            super().paint(painter, option, widget)  # (a high-density screen or a rotated view: as drawn)
+                or transform.type().value > QTransform.TransformationType.TxScale.value \
+                or transform.m11() <= 0 or transform.m22() != transform.m11():
+            super().paint(painter, option, widget)  # (a high-density screen, a rotated view: as drawn)
             return
-        s = abs(transform.m11()) or 1.0
+        s = transform.m11()
         px = self.ctx.scene_px * s
         # the marks' box on the device, split into whole pixels and the
         # fraction of a pixel the picture is drawn at (the same pixels as
@@ -275,7 +277,7 @@ class TargetMarksItem(CachedOverlayItem):
         painter.restore()
 
     @staticmethod
-    def reach(token, px: float) -> float:
+    def reach(token: Token, px: float) -> float:
         """How far the marks reach past the token's square (painter units
         at `px`): the sign's stroke, the ring's, antialiasing."""
         return ost.NO_ATTACK_WIDTH * px * max(1.0, token.footprint ** 0.5) * 1.8 + 0.12 * px + 2
