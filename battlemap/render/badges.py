@@ -165,6 +165,20 @@ def _badge_rows(result: AttackResult, name: str, friendly: bool) -> list[BadgeRo
     return rows
 
 
+# A result's fields before its drawn lines: its verdict
+VERDICT_FIELDS = AttackResult._fields.index("lines")
+
+
+def badge_reading(result: AttackResult, doc: Document) -> tuple:
+    """All that a result's badge (or compact marker) reads, besides its
+    size and place: the result's verdict, the target's token (its name) and
+    the attacker's side (an ally caught by an area). Results that read the
+    same draw the same badge (a dragged attacker's row, anew at each step,
+    mostly reads as before)."""
+    attacker = doc.tokens.get(result.attacker)
+    return (result[:VERDICT_FIELDS], doc.tokens.get(result.target), None if attacker is None else attacker.faction)
+
+
 def badge_text_px(px_per_square: float, text_px: float | None = None) -> float:
     """The badge's text height in painter units: `text_px` if given (exports
     scaled down for paper keep a readable size), else a fraction of a square."""

@@ -10,7 +10,7 @@ import weakref
 
 import numpy as np
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from battlemap.ui.scene import collector_pause
@@ -151,6 +151,47 @@ def test_a_badge_that_reads_the_same_is_not_looked_at_again(qtbot, window, monke
     assert looks == [1, 1]
 
 
+def test_a_result_that_reads_as_the_last_hands_only_its_lines_on(qtbot, window, monkeypatch):
+    """A dragged attacker's row is new at every step, most of it reading as
+    before: such a result goes to its lines item, and its marks, badge and
+    leader hold it without being looked at; a result reading otherwise, a
+    renamed target, an attacker on another side or a badge placed anew is
+    shown in full."""
+    from battlemap.core.rules.result import AttackResult
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    items = c.items.targets["ogre"]
+    rect, compact, bounds = c.layout.rects["ogre"], items.badge.compact, c.visible_px_rect()
+    looked = []
+    for item in (items.badge, items.marks):
+        monkeypatch.setattr(item, "set_result", lambda *a, _set=item.set_result: (looked.append(1), _set(*a))[1])
+    monkeypatch.setattr(items.leader, "follow", lambda *a, _f=items.leader.follow: (looked.append(1), _f(*a))[1])
+    doc = window.document
+
+    def again(**changes) -> AttackResult:  # a new result object, as each step of a drag makes
+        result = c.result_for("ogre")
+        return tuple.__new__(AttackResult, result.replace(**changes) if changes else result)
+
+    moved_lines = again(lines=(), chosen_corner=None)  # new lines, the same verdict
+    c.items.show_result("ogre", moved_lines, True, QRectF(rect), compact, QRectF(bounds))
+    assert looked == []
+    assert items.lines.result is moved_lines and items.badge.result is moved_lines
+    c.items.show_result("ogre", again(miss_chance=c.result_for("ogre").miss_chance + 7), True, rect, compact, bounds)
+    assert looked  # another verdict: its marks, badge and leader anew
+    for change in (lambda: doc.tokens.update(ogre=dataclasses.replace(doc.tokens["ogre"], name="Big Ogre")),
+                   lambda: doc.tokens.update(aria=dataclasses.replace(doc.tokens["aria"], faction="monster")),
+                   lambda: None):
+        change()
+        looked.clear()
+        c.items.show_result("ogre", again(miss_chance=c.result_for("ogre").miss_chance + 7), True,
+                            rect.translated(40, 0), compact, bounds)
+        assert looked  # renamed, the attacker changed sides, the badge placed anew
+        rect = rect.translated(40, 0)
+    assert "Big Ogre" in items.badge.look()[0][0][0].text
+
+
 def test_the_inspector_checks_its_texts_widths_after_a_drag(qtbot, window):
     c = window.overlays
     model = c.inspector.model
@@ -189,6 +230,47 @@ def test_badges_that_stay_cost_no_layout(qtbot, window, monkeypatch):
     placed = c.layout.place(window.document, results, [r.target for r in results], c.view_px, lines,
                             bounds=c.visible_px_rect(), attacker="aria")
     assert placed == [] and asked == [] and c.layout.rects == before
+
+
+def test_badges_that_read_as_when_placed_are_not_even_sized(qtbot, window, monkeypatch):
+    """New results reading as those the badges were placed for (a dragged
+    attacker's row, at each step) are not sized again; one reading
+    otherwise is, and so is every badge at another text size or when
+    placed anew, or after its target was forgotten."""
+    from battlemap.core.rules.result import AttackResult
+    from battlemap.ui.overlays.layout import BadgeLayout
+
+    c = window.overlays
+    window.scene.select_tokens(["aria"])
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    doc, layout = window.document, c.layout
+    sized = []
+    original = BadgeLayout.badge_size
+    monkeypatch.setattr(BadgeLayout, "badge_size", staticmethod(
+        lambda result, *args: (sized.append(result.target), original(result, *args))[1]))
+
+    def place(results, **options):
+        sized.clear()
+        layout.place(doc, results, [r.target for r in results], c.view_px, np.zeros((0, 4)),
+                     bounds=c.visible_px_rect(), attacker="aria", **options)
+
+    anew = [tuple.__new__(AttackResult, r) for r in c.results()]  # new objects, reading the same
+    place(anew)
+    assert sized == []
+    ogre = c.result_for("ogre")
+    place([ogre.replace(miss_chance=ogre.miss_chance + 7)])
+    assert sized == ["ogre"]
+    place(anew, text_scale=1.5)
+    assert sorted(sized) == sorted(r.target for r in anew)
+    place(anew)  # back at the first text size: sized again
+    assert sorted(sized) == sorted(r.target for r in anew)
+    place(anew)
+    assert sized == []
+    layout.forget("ogre")
+    place(anew)
+    assert sized == ["ogre"]
+    place(anew, force=True)
+    assert sorted(sized) == sorted(r.target for r in anew)
 
 
 def test_shading_that_reads_the_same_is_not_worked_out_again(qtbot, window, monkeypatch):

@@ -70,6 +70,9 @@ class BadgeLayout:
     def __init__(self) -> None:
         self.rects: dict[str, QRectF] = {}
         self._placed_for: dict[str, tuple] = {}  # target -> (target cell, size) it was placed for
+        # target -> what its badge read (`badges.badge_reading`), its text size and
+        # compactness when last placed or found in place: reading so again, it stays
+        self._read: dict[str, tuple] = {}
         self.slid: set[str] = set()  # badges pushed off their best place by the view's edge
         self.markers: set[str] = set()  # badges shown as compact markers: no room for the whole badge
         self.unplaced: set[str] = set()  # badges with no room at all (an empty rect): not shown
@@ -80,6 +83,7 @@ class BadgeLayout:
         self._pieces.clear()
         self.rects.clear()
         self._placed_for.clear()
+        self._read.clear()
         self.slid.clear()
         self.markers.clear()
         self.unplaced.clear()
@@ -87,6 +91,7 @@ class BadgeLayout:
     def forget(self, target: str) -> None:
         self.rects.pop(target, None)
         self._placed_for.pop(target, None)
+        self._read.pop(target, None)
         self.slid.discard(target)
         self.markers.discard(target)
         self.unplaced.discard(target)
@@ -143,11 +148,18 @@ class BadgeLayout:
         # which badges move, decided first: a dragged attacker re-evaluates
         # every pair, yet its targets' badges mostly stay where they are
         todo = []
+        readings = {}
         for result in results:
-            if result.target in ids:
+            tid = result.target
+            if tid in ids:
+                reading = readings[tid] = (badges.badge_reading(result, doc), text_px, compact)
+                if not force and tid in self.rects and self._read.get(tid) == reading:
+                    continue  # the same size, its target where it was (most of a dragged attacker's row)
                 size = self.badge_size(result, doc, text_px, compact)
-                if force or result.target not in self.rects or self.needs_place(doc, result, size):
+                if force or tid not in self.rects or self.needs_place(doc, result, size):
                     todo.append((result, size))
+                else:
+                    self._read[tid] = reading
         if not todo:
             return []
         if callable(lines):
@@ -185,6 +197,7 @@ class BadgeLayout:
             self._placed_for[tid] = (
                 None if token is None else (token.x, token.y, token.footprint),
                 round(size.width(), 2), round(size.height(), 2))
+            self._read[tid] = readings[tid]
             placed.append(tid)
         return placed
 

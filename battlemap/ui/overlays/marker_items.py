@@ -290,9 +290,10 @@ class ShadingItem(QGraphicsItem):
         return None
 
     @staticmethod
-    def _fill_in_device_pixels(painter: QPainter, transform: QTransform,
-                               runs: dict[int, np.ndarray], view: QTransform | None = None) -> None:
-        """The runs filled on whole device pixels, each grade with one brush,
+    def _fill_in_device_pixels(painter: QPainter, transform: QTransform, rects: np.ndarray, grade: np.ndarray,
+                               view: QTransform | None = None) -> None:
+        """The runs (`rects`, (n, 4) x0 y0 x1 y1 in the painter's units, of
+        `grade`) filled on whole device pixels, each grade with one brush,
         its wash and hatch together (`shade_tile`): one blend a pixel instead
         of two, and a pattern brush costs four times a plain fill. The same
         pixels as the wash and hatch drawn through `transform`: a pixel is
@@ -310,14 +311,16 @@ class ShadingItem(QGraphicsItem):
         painter.setBrushOrigin(
             QPointF(math.floor(view.dx() / view.m11() + 0.5) - round(view.dx() - transform.dx()),
                     math.floor(view.dy() / view.m22() + 0.5) - round(view.dy() - transform.dy())))
-        for grade, rects in runs.items():
-            if not len(rects):
-                continue
-            scale = np.array([transform.m11(), transform.m22()] * 2)
-            shift = np.array([transform.dx(), transform.dy()] * 2)
-            edges = _first_pixel(rects * scale + shift).tolist()
-            painter.setBrush(shade_tile(grade))
-            painter.drawRects([QRect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in edges])
+        scale = np.array([transform.m11(), transform.m22()] * 2)
+        shift = np.array([transform.dx(), transform.dy()] * 2)
+        order = np.argsort(grade, kind="stable")  # (a drag repaints them at every step: the grades worked out at once)
+        boxes = _device_boxes(rects[order] * scale + shift)
+        end = 0
+        for shade, count in enumerate(np.bincount(grade, minlength=len(SHADE_LOOKS) + 1).tolist()):
+            if count:
+                painter.setBrush(shade_tile(shade))
+                painter.drawRects([QRect(*box) for box in boxes[end:end + count]])
+                end += count
         painter.setWorldTransform(transform)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -336,17 +339,15 @@ class ShadingItem(QGraphicsItem):
         h, w = grades.shape
         r0, c0 = min(max(math.floor(y0), 0), h), min(max(math.floor(x0), 0), w)
         r1, c1 = max(min(math.floor(y1) + 1, h), r0), max(min(math.floor(x1) + 1, w), c0)
-        cut = shading.grade_runs(grades[r0:r1, c0:c1])
+        found, grade = shading.shaded_runs(grades[r0:r1, c0:c1])
         across, down = self._seen_edges
-        if not any(len(a) for a in cut.values()) and not len(across):
+        if not len(found) and not len(across):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
-        runs = {}
-        for grade in SHADE_LOOKS:  # (n, 4) x0 y0 x1 y1 in scene units
-            a = cut.get(grade, _NO_RUNS)
-            runs[grade] = np.stack([a[:, 0] + c0, a[:, 2] + r0, a[:, 1] + c0, a[:, 2] + r0 + 1], axis=1) * px
+        # (n, 4) x0 y0 x1 y1 in scene units
+        rects = np.stack([found[:, 0] + c0, found[:, 2] + r0, found[:, 1] + c0, found[:, 2] + r0 + 1], axis=1) * px
         # the outline's sides near the exposed cells, (n, 4) x0 y0 x1 y1 in scene units
         across = across[(across[:, 2] >= y0) & (across[:, 2] <= y1) & (across[:, 1] >= x0) & (across[:, 0] <= x1)]
         down = down[(down[:, 2] >= x0) & (down[:, 2] <= x1) & (down[:, 1] >= y0) & (down[:, 0] <= y1)]
@@ -355,19 +356,19 @@ class ShadingItem(QGraphicsItem):
         if device is not None and device.devicePixelRatioF() == 1.0 \
                 and transform.type().value <= QTransform.TransformationType.TxScale.value \
                 and transform.m11() > 0 and transform.m22() > 0:
-            self._fill_in_device_pixels(painter, transform, runs, self._view_transform(transform))
+            self._fill_in_device_pixels(painter, transform, rects, grade, self._view_transform(transform))
             paint_seen_edges(painter, transform,
                              np.stack([across[:, 0], across[:, 2], across[:, 1], across[:, 2]], axis=1) * px,
                              np.stack([down[:, 2], down[:, 0], down[:, 2], down[:, 1]], axis=1) * px)
         else:
-            for grade, (fill, hatch, style) in SHADE_LOOKS.items():
-                rects = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in runs[grade].tolist()]
-                if rects:
+            for shade, (fill, hatch, style) in SHADE_LOOKS.items():
+                shaded = [QRectF(QPointF(a, b), QPointF(c, d)) for a, b, c, d in rects[grade == shade].tolist()]
+                if shaded:
                     painter.setBrush(QColor(*fill))
-                    painter.drawRects(rects)
+                    painter.drawRects(shaded)
                     if hatch is not None:
                         painter.setBrush(QBrush(QColor(*hatch), style))
-                        painter.drawRects(rects)
+                        painter.drawRects(shaded)
             # (a high-density screen or a rotated view: a dotted line along
             # each cell's side, its dots starting at the side's corner, so
             # that they too depend on that side alone)
@@ -412,11 +413,11 @@ def paint_seen_edges(painter: QPainter, transform: QTransform, across: np.ndarra
     painter.resetTransform()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrushOrigin(origin)
-    for sides, horizontal in ((across, True), (down, False)):
-        if len(sides):
-            edges = _first_pixel(sides * scale + shift).tolist()
+    boxes = _device_boxes(np.concatenate([across, down]) * scale + shift)  # (both at once)
+    for part, horizontal in ((boxes[:len(across)], True), (boxes[len(across):], False)):
+        if part:
             painter.setBrush(_outline_dots(horizontal))
-            painter.drawRects([QRect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in edges])
+            painter.drawRects([QRect(*box) for box in part])
     painter.setWorldTransform(transform)
 
 
@@ -438,6 +439,14 @@ def _first_pixel(edges: np.ndarray) -> np.ndarray:
     """The first pixel past each edge, rounded as Qt fills a plain rectangle
     (an edge on a pixel's very centre: that pixel is past it)."""
     return np.floor(edges + 0.5).astype(np.int64)
+
+
+def _device_boxes(edges: np.ndarray) -> list[list[int]]:
+    """(n, 4) x0 y0 x1 y1 on the device to the whole pixels each covers
+    (`_first_pixel`), as x, y, width, height lists for `QRect`."""
+    first = _first_pixel(edges)
+    first[:, 2:] -= first[:, :2]
+    return first.tolist()
 
 
 _NO_RUNS = np.zeros((0, 3), np.int64)

@@ -131,9 +131,15 @@ def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
     """For each grade but NOT_OBSCURED, horizontal runs of cells of that
     grade, row by row: an (n, 3) int array of x0, x1 (exclusive), y; what a
     painter fills."""
-    empty = np.zeros((0, 3), np.int64)
+    runs, grade = shaded_runs(grades)
+    return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}
+
+
+def shaded_runs(grades: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Every run of `grade_runs`, row by row, (n, 3) x0, x1, y, and its
+    grade (n,) (a painter that fills them all at once splits them itself)."""
     if not grades.any():
-        return {SEEN: empty, CONCEALING: empty, TOTAL: empty}
+        return np.zeros((0, 3), np.int64), np.zeros(0, grades.dtype)
     height, width = grades.shape
     padded = np.full((height, width + 2), -1, np.int16)
     padded[:, 1:-1] = grades
@@ -142,9 +148,9 @@ def grade_runs(grades: np.ndarray) -> dict[int, np.ndarray]:
     ys, xs = np.nonzero(padded[:, 1:] != padded[:, :-1])
     same_row = ys[:-1] == ys[1:]
     x0, x1, y = xs[:-1][same_row], xs[1:][same_row], ys[:-1][same_row]
-    runs = np.stack([x0, x1, y], axis=1).astype(np.int64)
     grade = grades[y, x0]
-    return {g: runs[grade == g] for g in (SEEN, CONCEALING, TOTAL)}
+    shaded = grade != NOT_OBSCURED
+    return np.stack([x0, x1, y], axis=1).astype(np.int64)[shaded], grade[shaded]
 
 
 def _runs_along_rows(mask: np.ndarray) -> np.ndarray:
