@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QImage
 
 from battlemap.core.edits import GroupEdits, SetTokenProperties

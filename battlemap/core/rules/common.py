@@ -254,7 +254,6 @@ def _least_table(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[np.ndarra
     return least, grades, grade_of(Obscure.NONE, dark_ok, dim_ok)
 
 
-
 def _least_in(grades: np.ndarray, space: Space, off_board: int) -> int:
     """The least grade over a space's cells; `off_board`: a cell off the board's."""
     x0, y0, x1, y1 = space
@@ -294,7 +293,7 @@ def lighting_grade(level: Obscure, dark_ok: bool, dim_ok: bool) -> int:
     return NO_CONCEALMENT
 
 
-def lighting_levels(pairs: list) -> list[int]:
+def lighting_levels(pairs: list) -> np.ndarray:
     """RULES §3.6 lighting where each target stands: its least obscured cell."""
     return least_obscured(pairs, lighting_grade)
 
@@ -375,6 +374,8 @@ def pair_fractions(pairs: list, origin, low_from_source: bool = False) -> list["
         return []
     first = pairs[0]
     tokens = first.tokens
+    # Kept with the token index, not in the pairs: a function points back
+    # at its pair, and the index's `release` breaks that cycle.
     table = tokens.fraction_table((first.rules.id, origin, first.origin_cell, low_from_source))
     n = len(pairs)
     a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, n)
@@ -389,7 +390,6 @@ def pair_fractions(pairs: list, origin, low_from_source: bool = False) -> list["
             found[i] = table[pair.a_index, pair.t_index] = made
             pending.setdefault(pair.a_index, []).append(made)
     return found.tolist()
-
 
 
 class _PairFraction:
