@@ -47,6 +47,14 @@ class TokenIndex:
         self.light_inputs = (doc.ambient, list(doc.lights.values()))
         same_light = changed is not None and _same_light(previous, self, changed)
         self.light_cache: dict[object, object] = dict(previous.light_cache) if same_light else {}
+        # each token's least lighting grade as a target, by what names the
+        # cells' grades (`rules.common.least_obscured`, -1 unknown): kept too,
+        # but for the changed tokens (their spaces may have moved)
+        self.least_grades: dict[tuple, np.ndarray] = {}
+        if same_light:
+            for key, least in previous.least_grades.items():
+                self.least_grades[key] = least = least.copy()
+                least[changed] = -1
         # other facts its users derive from the index alone, by their keys
         self.derived: dict[object, object] = {}
         # pair geometries with their line sets (`Engine.pairs`), by ruleset
@@ -141,6 +149,7 @@ class TokenIndex:
         self.pair_tables.clear()
         self.sights.clear()
         self.light_cache.clear()
+        self.least_grades.clear()
         self.derived.clear()
         self.derived_before = {}
         self.fractions.clear()

@@ -245,12 +245,13 @@ def senses(pairs: list) -> tuple[np.ndarray, np.ndarray]:
 def _least_table(pair, grade_of, dark_ok: bool, dim_ok: bool) -> tuple[np.ndarray, np.ndarray, int]:
     """(each token's least grade as a target, -1 until worked out; the
     cells' grades; an off-board cell's grade) for attackers who see as
-    `pair`'s does, kept with the token index."""
+    `pair`'s does, kept with the token index (and by the next one while the
+    light stands still, `TokenIndex.least_grades`)."""
     key, grades = _cell_grades(pair, grade_of, dark_ok, dim_ok)
-    derived = pair.tokens.derived
-    least = derived.get(key)
+    kept = pair.tokens.least_grades
+    least = kept.get(key)
     if least is None:
-        least = derived[key] = np.full(len(pair.tokens.tokens), -1, np.int64)
+        least = kept[key] = np.full(len(pair.tokens.tokens), -1, np.int64)
     return least, grades, grade_of(Obscure.NONE, dark_ok, dim_ok)
 
 
