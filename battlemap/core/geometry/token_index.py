@@ -85,6 +85,16 @@ class TokenIndex:
         return self._terrain_mask_pad[1:-1, 1:-1] | self.keep_bodies
 
     @cached_property
+    def reach_ft(self) -> np.ndarray:
+        """Each token's reach in feet, by array."""
+        return np.array([t.reach for t in self.tokens], np.int64)
+
+    @cached_property
+    def has_conditions(self) -> np.ndarray:
+        """Whether each token has some condition, by array."""
+        return np.array([bool(t.conditions) for t in self.tokens], bool)
+
+    @cached_property
     def senses(self) -> tuple[np.ndarray, np.ndarray]:
         """Each token's darkvision (ft) and low-light vision, by array."""
         return (np.array([t.darkvision_ft for t in self.tokens], np.int64),

@@ -128,13 +128,24 @@ def threatens(rules, token: Token, space: Space, target: Space) -> bool:
 def in_reach_all(rules, pairs: list) -> np.ndarray:
     """RULES §6 `in_reach` of melee attacks on each pair: `_reaches` by arrays."""
     n = len(pairs)
-    reach = np.fromiter((p.attacker.reach for p in pairs), np.int64, n)
-    distance = np.fromiter((p.distance for p in pairs), np.int64, n)
-    ok = distance <= reach // 5
-    if rules.reach_diagonal_exception:
-        gap = np.array([p.gap for p in pairs], np.int64).reshape(n, 2)
-        ok |= (reach == 10) & (gap[:, 0] == 2) & (gap[:, 1] == 2)
+    if not n:
+        return np.zeros(0, bool)
+    reach = pairs[0].tokens.reach_ft[np.fromiter(map(_A_INDEX, pairs), np.int64, n)]
+    ok = np.fromiter(map(_DISTANCE, pairs), np.int64, n) <= reach // 5
+    if rules.reach_diagonal_exception:  # (10-ft reaches are few: their gaps read one by one)
+        for i in np.flatnonzero((reach == 10) & ~ok).tolist():
+            ok[i] = pairs[i].gap == (2, 2)
     return ok & (reach > 0)
+
+
+def with_conditions(pairs: list) -> list[int]:
+    """The pairs whose attacker or target has some condition (RULES §3.8)."""
+    n = len(pairs)
+    if not n:
+        return []
+    has = pairs[0].tokens.has_conditions
+    return np.flatnonzero(has[np.fromiter(map(_A_INDEX, pairs), np.int64, n)]
+                          | has[np.fromiter(map(_T_INDEX, pairs), np.int64, n)]).tolist()
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:

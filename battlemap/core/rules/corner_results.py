@@ -91,7 +91,7 @@ def _modifiers(rules, pairs: list, attack: Attack, loe: np.ndarray, cover: np.nd
     attack_mod = 2 * flanked
     ac_mod = COVER_AC[cover]
     coup = np.zeros(n, bool)
-    for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+    for i in common.with_conditions(pairs):
         pair = pairs[i]
         target = pair.target
         if melee and "prone" in pair.attacker.conditions:
@@ -142,8 +142,8 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
             fog_reason[own] = np.where(common.fog_under_targets([p for p, o in zip(pairs, own) if o])[1],
                                        FOG_AROUND, NO_FOG)
         blind = effect & ~seen
-        for i, p in enumerate(pairs):
-            if (p.attacker.conditions or p.target.conditions) and common.always_total(p):
+        for i in common.with_conditions(pairs):
+            if common.always_total(pairs[i]):
                 blind[i] = True
     conceal = np.maximum(light, _FOG_GRADE[fog_reason])
     conceal[blind] = TOTAL

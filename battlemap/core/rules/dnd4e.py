@@ -86,7 +86,7 @@ class Dnd4e:
         ac_mod = np.zeros(n, np.int64)
         coup = np.zeros(n, bool)
         adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
-        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+        for i in common.with_conditions(pairs):
             attacker, target = pairs[i].attacker, pairs[i].target
             grants[i] |= (bool(target.conditions & CA_CONDITIONS) or (melee and "prone" in target.conditions)
                           or ("invisible" in attacker.conditions and not target.see_invisible))
@@ -159,8 +159,9 @@ def _work_out_shared(pairs: list, origin) -> list[tuple]:
         at = np.flatnonzero(adjacent == near)
         if len(at):
             square[at] = common.least_obscured([pairs[i] for i in at], grade)
-    blind = np.array([bool(p.attacker.conditions or p.target.conditions) and common.always_total(p)
-                      for p in pairs], bool).reshape(n)
+    blind = np.zeros(n, bool)
+    for i in common.with_conditions(pairs):
+        blind[i] = common.always_total(pairs[i])
     sight_level = np.where(blind | (effect & ~sight), TOTAL, square)
     # Combat advantage (§5.4): "can see" is about the attacker's eyes and
     # the target's square, not line of sight.

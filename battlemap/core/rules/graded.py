@@ -71,7 +71,7 @@ class Graded:
         attack_mod = bonus.copy()
         ac_mod = COVER_BONUS_BY_CODE[cover_a]
         coup = np.zeros(n, bool)
-        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+        for i in common.with_conditions(pairs):
             attacker, target = pairs[i].attacker, pairs[i].target
             attack_mod[i] -= 4 if melee and "prone" in attacker.conditions else 0
             ac_mod[i] += 0 if area else common.condition_ac(target, melee)
@@ -129,7 +129,7 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray) -> list[tuple]:
         conceal = np.array(common.lighting_levels(pairs), np.int64)
         conceal[_concealing_matter(pairs, levels, own) & (conceal < CONCEALED)] = CONCEALED
         blind = ~sight
-        for i in [i for i, p in enumerate(pairs) if p.attacker.conditions or p.target.conditions]:
+        for i in common.with_conditions(pairs):
             blind[i] |= common.always_total(pairs[i])
         conceal[blind] = TOTAL
     line_of_sight = sight if area else sight & (conceal != TOTAL)
