@@ -21,6 +21,7 @@ from battlemap.core.geometry.lattice import (
     squares_apart,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
+from battlemap.core.geometry.pair_batch import PairBatch, pair_indices
 from battlemap.core.geometry.token_index import TokenIndex, mirror_leads
 from battlemap.core.model import Document
 
@@ -78,13 +79,14 @@ class Engine:
         found = tokens.pair_table(key)[a, t]
         missing = np.flatnonzero(np.equal(found, None))
         if not len(missing):
-            return found.tolist()
+            return PairBatch(found.tolist(), a, t)
         if tokens.pair_count + len(missing) > MAX_CACHED_PAIRS:
             tokens.pair_tables.clear()  # huge matrices: keep memory bounded
             tokens.pair_count = 0
         table = tokens.pair_table(key)
         tokens.pair_count += len(missing)
         # what every rule asks of a pair, for the new pairs at once
+        batch_a, batch_t = a, t
         a, t = a[missing], t[missing]
         dx, dy = space_gaps(tokens.space_array[a], tokens.space_array[t])
         distance = squares_apart(dx, dy, rules.diagonal_rule)
@@ -94,7 +96,7 @@ class Engine:
                    for ai, ti, gx, gy, d, adj in zip(a.tolist(), t.tolist(), dx.tolist(), dy.tolist(),
                                                      distance.tolist(), adjacent.tolist())]
         table[a, t] = found[missing] = made
-        return found.tolist()
+        return PairBatch(found.tolist(), batch_a, batch_t)
 
     def pair(self, attacker: str, target: str, rules,
              origin_cell: tuple[int, int] | None = None) -> "PairGeometry":
@@ -216,9 +218,7 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
 def sight_codes(pairs: list["PairGeometry"], origin) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(the sight table, the pairs' attacker and target indices in it) of
     pairs of one batch: one token index, ruleset and origin cell."""
-    n = len(pairs)
-    return (pairs[0].sight_table(origin), np.fromiter((p.a_index for p in pairs), np.int64, n),
-            np.fromiter((p.t_index for p in pairs), np.int64, n))
+    return (pairs[0].sight_table(origin), *pair_indices(pairs))
 
 
 def effect_and_sight(pairs: list["PairGeometry"], origin) -> tuple[np.ndarray, np.ndarray]:

@@ -31,6 +31,7 @@ from battlemap.core.geometry.kernel import (
 )
 from battlemap.core.geometry.lattice import SCALE
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
+from battlemap.core.geometry.pair_batch import pair_indices
 from battlemap.core.geometry.separation import walled_apart_pairs
 from battlemap.core.geometry.token_index import mirror_leads
 from battlemap.core.geometry.two_cores import split_lines
@@ -425,8 +426,7 @@ class CornerScan:
         tokens, geometry = first.tokens, first.geometry
         self.geometry, self.tokens = geometry, tokens
         n = len(pairs)
-        a_index = np.fromiter((p.a_index for p in pairs), np.int64, n)
-        t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
+        a_index, t_index = pair_indices(pairs)
         spaces = tokens.space_array
         points, starts = tokens.sample_rows
         barriers = geometry.barriers

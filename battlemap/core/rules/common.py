@@ -16,11 +16,11 @@ from battlemap.core.geometry import kernel
 from battlemap.core.geometry.corner_scan import FOG, GRADE
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.line_facts import Blocks, LineFacts
+from battlemap.core.geometry.pair_batch import pair_indices
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import DrawnLine, LazyLines
 
-# a pair's fields, read for a whole batch at once
-_A_INDEX, _T_INDEX, _DISTANCE = attrgetter("a_index"), attrgetter("t_index"), attrgetter("distance")
+_DISTANCE = attrgetter("distance")  # read for a whole batch at once
 
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
@@ -130,7 +130,7 @@ def in_reach_all(rules, pairs: list) -> np.ndarray:
     n = len(pairs)
     if not n:
         return np.zeros(0, bool)
-    reach = pairs[0].tokens.reach_ft[np.fromiter(map(_A_INDEX, pairs), np.int64, n)]
+    reach = pairs[0].tokens.reach_ft[pair_indices(pairs)[0]]
     ok = np.fromiter(map(_DISTANCE, pairs), np.int64, n) <= reach // 5
     if rules.reach_diagonal_exception:  # (10-ft reaches are few: their gaps read one by one)
         for i in np.flatnonzero((reach == 10) & ~ok).tolist():
@@ -140,12 +140,11 @@ def in_reach_all(rules, pairs: list) -> np.ndarray:
 
 def with_conditions(pairs: list) -> list[int]:
     """The pairs whose attacker or target has some condition (RULES §3.8)."""
-    n = len(pairs)
-    if not n:
+    if not pairs:
         return []
     has = pairs[0].tokens.has_conditions
-    return np.flatnonzero(has[np.fromiter(map(_A_INDEX, pairs), np.int64, n)]
-                          | has[np.fromiter(map(_T_INDEX, pairs), np.int64, n)]).tolist()
+    a_index, t_index = pair_indices(pairs)
+    return np.flatnonzero(has[a_index] | has[t_index]).tolist()
 
 
 def opposite_sides(a: Space, b: Space, target: Space) -> bool:
@@ -229,7 +228,7 @@ def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) 
     index, and the pairs are grouped so by array (one ruleset's batch)."""
     n = len(pairs)
     tokens = pairs[0].tokens
-    t_index = np.fromiter(map(_T_INDEX, pairs), np.int64, n)
+    t_index = pair_indices(pairs)[1]
     dark_ok, low_light = senses(pairs)
     dim_ok = dark_ok | low_light
     group = low_light * 4 + dark_ok * 2 + dim_ok
@@ -247,7 +246,7 @@ def least_obscured(pairs: list, grade_of: Callable[[Obscure, bool, bool], int]) 
 def senses(pairs: list) -> tuple[np.ndarray, np.ndarray]:
     """Per pair: does the attacker's darkvision reach the target, and has
     it low-light vision?"""
-    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, len(pairs))
+    a_index = pair_indices(pairs)[0]
     darkvision, low_light = pairs[0].tokens.senses
     sees = darkvision[a_index]
     return (sees > 0) & (np.fromiter(map(_DISTANCE, pairs), np.int64, len(pairs)) * 5 <= sees), low_light[a_index]
@@ -313,7 +312,7 @@ def lighting_levels(pairs: list) -> np.ndarray:
 def fog_under_targets(pairs: list) -> tuple[np.ndarray, np.ndarray]:
     """Per pair: is there fog or heavy fog on some cell of the target's
     space, and on every cell of it (and on the board)?"""
-    boxes = pairs[0].tokens.space_array[np.fromiter(map(_T_INDEX, pairs), np.int64, len(pairs))]
+    boxes = pairs[0].tokens.space_array[pair_indices(pairs)[1]]
     fog = pairs[0].geometry.fog_cells_in(boxes)
     return fog > 0, fog == (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
@@ -389,9 +388,7 @@ def pair_fractions(pairs: list, origin, low_from_source: bool = False) -> list["
     # Kept with the token index, not in the pairs: a function points back
     # at its pair, and the index's `release` breaks that cycle.
     table = tokens.fraction_table((first.rules.id, origin, first.origin_cell, low_from_source))
-    n = len(pairs)
-    a_index = np.fromiter(map(_A_INDEX, pairs), np.int64, n)
-    t_index = np.fromiter(map(_T_INDEX, pairs), np.int64, n)
+    a_index, t_index = pair_indices(pairs)
     found = table[a_index, t_index]
     missing = np.flatnonzero(np.equal(found, None)).tolist()
     if missing:

@@ -11,6 +11,7 @@ from functools import lru_cache
 import numpy as np
 
 from battlemap.core.geometry.context import effect_and_sight
+from battlemap.core.geometry.pair_batch import pick
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, CONCEALMENT, MISS_CHANCE, TOTAL, pair_fractions
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
@@ -49,7 +50,7 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     own = adjacent if melee else np.zeros(n, bool)  # adjacent melee decides its own way, kept nowhere
     fractions = pair_fractions(pairs, origin, low_from_source=True)
     cores = common.kept_per_pair(pairs, common.core_key(origin), lambda todo: _cores(
-        [pairs[i] for i in todo], attack, own[todo], [fractions[i] for i in todo], adjacent_choice), own)
+        pick(pairs, todo), attack, own[todo], [fractions[i] for i in todo], adjacent_choice), own)
     loe, los, cover, conceal, lines, corner, cell, reasons = (list(c) for c in zip(*cores))
     loe_a = np.array(loe, bool)
     cover_a = np.array(cover, np.int64)

@@ -11,6 +11,7 @@ import numpy as np
 from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.lattice import SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, by_batch, member_lines
+from battlemap.core.geometry.pair_batch import pick
 from battlemap.core.rules import common, corner_results
 from battlemap.core.rules.registry import register
 from battlemap.core.rules.result import Attack, AttackKind, AttackResult
@@ -51,7 +52,8 @@ class CornerSystem:
         the reference path."""
         melee = attack.kind is AttackKind.MELEE
         origin = attack.origin if attack.is_area else None
-        todo = [p for p in pairs if ("corner", origin) not in p.decisions and not (melee and p.adjacent)]
+        todo = pick(pairs, [i for i, p in enumerate(pairs)
+                            if ("corner", origin) not in p.decisions and not (melee and p.adjacent)])
         if not todo:
             return
         if corner_scan.available(todo[0]):

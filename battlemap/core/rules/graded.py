@@ -12,6 +12,7 @@ from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.lattice import FREE, SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
+from battlemap.core.geometry.pair_batch import pair_indices
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
@@ -147,8 +148,7 @@ def centre_lines(pairs: list, origin: tuple[int, int] | None) -> LineFacts:
     first = pairs[0]
     tokens = first.tokens
     n = len(pairs)
-    a_index = np.fromiter((p.a_index for p in pairs), np.int64, n)
-    t_index = np.fromiter((p.t_index for p in pairs), np.int64, n)
+    a_index, t_index = pair_indices(pairs)
     a_box, t_box = tokens.space_array[a_index], tokens.space_array[t_index]
     if origin is None:
         start, src_box = _centres(a_box), a_box
