@@ -21,7 +21,7 @@ from battlemap.core.geometry.lattice import (
     squares_apart,
 )
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns, any_clear
-from battlemap.core.geometry.pair_batch import PairBatch, pair_indices
+from battlemap.core.geometry.pair_batch import PairBatch, pair_indices, pick
 from battlemap.core.geometry.token_index import TokenIndex, mirror_leads
 from battlemap.core.model import Document
 
@@ -188,7 +188,7 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
     todo = np.flatnonzero(~known)
     if not len(todo):
         return
-    proven = effect_proven([pairs[i] for i in todo], origin)
+    proven = effect_proven(pick(pairs, todo), origin)
     table[a[todo[proven]], t[todo[proven]]] = EFFECT_AND_SIGHT
     rest = todo[~proven]
     twins = leads = rest[:0]
@@ -197,7 +197,7 @@ def sight_of_pairs(pairs: list["PairGeometry"], origin, engine: "Engine | None" 
         lead = rest[mirror_leads(a[rest], t[rest], len(table))]
         twins, leads = rest[lead != rest], lead[lead != rest]
         rest = rest[lead == rest]
-    traced = [pairs[i] for i in rest]
+    traced = pick(pairs, rest)
     if traced and corner_scan.available(traced[0]):
         # the compiled scan judges the sample lines one by one, stopping at
         # the first clear one (and fills the sight table)
@@ -228,7 +228,7 @@ def effect_and_sight(pairs: list["PairGeometry"], origin) -> tuple[np.ndarray, n
     codes = table[a, t]
     unknown = np.flatnonzero(codes < 0)
     if len(unknown):
-        sight_of_pairs([pairs[i] for i in unknown], origin)
+        sight_of_pairs(pick(pairs, unknown), origin)
         codes = pairs[0].sight_table(origin)[a, t]
     return codes >= 2, (codes & 1) == 1
 

@@ -8,6 +8,7 @@ walking the pairs again."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 
 import numpy as np
@@ -34,7 +35,7 @@ def pair_indices(pairs: list) -> tuple[np.ndarray, np.ndarray]:
     return np.fromiter(map(_A_INDEX, pairs), np.int64, n), np.fromiter(map(_T_INDEX, pairs), np.int64, n)
 
 
-def pick(pairs: list, indices: list[int]) -> list:
+def pick(pairs: list, indices: Sequence[int] | np.ndarray) -> list:
     """`pairs[i]` for each of `indices` (ascending, distinct; all of them:
     `pairs` itself), a batch's with their part of its indices."""
     if len(indices) == len(pairs):

@@ -140,7 +140,7 @@ def _cores(pairs: list, attack: Attack, own: np.ndarray, fractions: list, adjace
         adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
         fog_reason = np.where(fog == 0, NO_FOG, np.where((fog == 1) | adjacent, FOG_CONCEALS, FOG_HIDES))
         if own.any():
-            fog_reason[own] = np.where(common.fog_under_targets([p for p, o in zip(pairs, own) if o])[1],
+            fog_reason[own] = np.where(common.fog_under_targets(pick(pairs, np.flatnonzero(own)))[1],
                                        FOG_AROUND, NO_FOG)
         blind = effect & ~seen
         for i in common.with_conditions(pairs):

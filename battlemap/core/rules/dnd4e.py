@@ -11,6 +11,7 @@ import numpy as np
 from battlemap.core.geometry import corner_scan
 from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.geometry.lattice import distance_4e
+from battlemap.core.geometry.pair_batch import pick
 from battlemap.core.model import Obscure
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
@@ -142,7 +143,7 @@ def _shared(pairs: list, origin) -> tuple:
     worked out by the first and kept in each pair (nothing in it points
     back at the pair)."""
     found = common.kept_per_pair(pairs, ("4e shared", origin),
-                                 lambda todo: _work_out_shared([pairs[i] for i in todo], origin))
+                                 lambda todo: _work_out_shared(pick(pairs, todo), origin))
     loe, los, sight_level, can_see, flanked, partners = zip(*found)
     return (np.array(loe, bool), np.array(los, bool), np.array(sight_level, np.int64),
             np.array(can_see, bool), np.array(flanked, bool), list(partners))
@@ -158,7 +159,7 @@ def _work_out_shared(pairs: list, origin) -> list[tuple]:
     for near, grade in ((True, _adjacent_grade), (False, _grade)):
         at = np.flatnonzero(adjacent == near)
         if len(at):
-            square[at] = common.least_obscured([pairs[i] for i in at], grade)
+            square[at] = common.least_obscured(pick(pairs, at), grade)
     blind = np.zeros(n, bool)
     for i in common.with_conditions(pairs):
         blind[i] = common.always_total(pairs[i])

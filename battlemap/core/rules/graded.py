@@ -12,7 +12,7 @@ from battlemap.core.geometry.context import effect_and_sight
 from battlemap.core.geometry.kernel import COVER, EFFECT
 from battlemap.core.geometry.lattice import FREE, SCALE, distance_121
 from battlemap.core.geometry.line_facts import LineFacts, PairColumns
-from battlemap.core.geometry.pair_batch import pair_indices
+from battlemap.core.geometry.pair_batch import pair_indices, pick
 from battlemap.core.model import Obscure, Solid
 from battlemap.core.rules import common
 from battlemap.core.rules.common import CONCEALED, NO_CONCEALMENT, TOTAL, pair_fractions
@@ -56,7 +56,7 @@ class Graded:
         # What the attack kinds share (all but melee's own rules), worked out
         # by the first of them.
         cores = common.kept_per_pair(pairs, common.core_key(origin),
-                                     lambda todo: _cores([pairs[i] for i in todo], attack, own[todo]), own)
+                                     lambda todo: _cores(pick(pairs, todo), attack, own[todo]), own)
         loe, los, cover, conceal, lines, corner, reasons = (list(c) for c in zip(*cores))
         loe_a = np.array(loe, bool)
         cover_a = np.array(cover, np.int64)
