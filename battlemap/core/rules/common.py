@@ -20,7 +20,7 @@ from battlemap.core.geometry.pair_batch import pair_indices
 from battlemap.core.model import Obscure, Token
 from battlemap.core.rules.result import DrawnLine, LazyLines
 
-_DISTANCE = attrgetter("distance")  # read for a whole batch at once
+_DISTANCE, _ADJACENT = attrgetter("distance"), attrgetter("adjacent")  # read for a whole batch at once
 
 CONCEALMENT = ("none", "concealment", "total")
 MISS_CHANCE = (0, 20, 50)
@@ -349,6 +349,14 @@ def core_key(origin: tuple[int, int] | None) -> tuple:
             _CORE_KEYS[None] = ("result core", None)
         found = _CORE_KEYS[origin] = ("result core", origin)
     return found
+
+
+def adjacent_and_own(pairs: list, melee: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Per pair: are its spaces adjacent, and is its answer its own to this
+    attack (adjacent melee, RULES §3.2: decided its own way, so never looked
+    up in nor kept under what the attack kinds share, `kept_per_pair`)?"""
+    adjacent = np.fromiter(map(_ADJACENT, pairs), bool, len(pairs))
+    return adjacent, adjacent if melee else np.zeros(len(pairs), bool)
 
 
 def kept_per_pair(pairs: list, key: tuple, work_out: Callable[[list[int]], list],

@@ -46,8 +46,7 @@ def results(rules, pairs: list, attack: Attack, adjacent_choice) -> list[AttackR
     melee = kind is AttackKind.MELEE
     origin = attack.origin if area else None
     n = len(pairs)
-    adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
-    own = adjacent if melee else np.zeros(n, bool)  # adjacent melee decides its own way, kept nowhere
+    adjacent, own = common.adjacent_and_own(pairs, melee)  # adjacent melee decides its own way
     fractions = pair_fractions(pairs, origin, low_from_source=True)
     cores = common.kept_per_pair(pairs, common.core_key(origin), lambda todo: _cores(
         pick(pairs, todo), attack, own[todo], [fractions[i] for i in todo], adjacent_choice), own)

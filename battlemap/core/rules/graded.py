@@ -51,8 +51,7 @@ class Graded:
         origin = attack.origin if area else None
         n = len(pairs)
         fractions = pair_fractions(pairs, origin)
-        adjacent = np.fromiter((p.adjacent for p in pairs), bool, n)
-        own = adjacent if melee else np.zeros(n, bool)  # adjacent melee reads fog its own way, kept nowhere
+        adjacent, own = common.adjacent_and_own(pairs, melee)  # adjacent melee reads fog its own way
         # What the attack kinds share (all but melee's own rules), worked out
         # by the first of them.
         cores = common.kept_per_pair(pairs, common.core_key(origin),
