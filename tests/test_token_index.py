@@ -171,3 +171,23 @@ def test_pairs_past_their_bound_are_made_again_and_answer_alike(monkeypatch):
         assert got == fresh
     again = evaluate_pairs(doc, [(ids[0], t) for t in ids[1:]], Attack("melee"))
     assert again == evaluate_pairs(doc, [(ids[0], t) for t in ids[1:]], Attack("melee"), engine=Engine(doc))
+
+
+def test_pairs_dropped_with_their_tables_are_not_counted(monkeypatch):
+    """Pair tables dropped past their bound (a 4e burst dragged over many
+    origin cells) take their pairs' count with them: the count is the
+    pairs the tables hold."""
+    from battlemap.core.geometry import token_index
+    from battlemap.core.geometry.context import engine_for
+    from battlemap.core.rules import get_ruleset
+
+    monkeypatch.setattr(token_index, "MAX_PAIR_TABLES", 3)
+    doc = _dungeon()
+    ids = list(doc.tokens)
+    row = [(ids[0], t) for t in ids[1:]]
+    engine = engine_for(doc)
+    for cell in range(5):
+        engine.pairs(row, get_ruleset("dnd4e"), (cell, 0))
+        tokens = engine.tokens
+        held = sum(int(np.count_nonzero(np.not_equal(t, None))) for t in tokens.pair_tables.values())
+        assert tokens.pair_count == held

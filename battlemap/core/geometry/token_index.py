@@ -143,6 +143,8 @@ class TokenIndex:
         """(tokens, tokens) object: each ordered pair's `PairGeometry`, None
         until made; `key`: the ruleset and a 4e burst's origin cell. A table
         per key, as `sight_table`."""
+        if key not in self.pair_tables and len(self.pair_tables) >= MAX_PAIR_TABLES:
+            self.pair_count = 0  # the tables are about to be dropped (`_pair_table`): their pairs with them
         return _pair_table(self.pair_tables, key, len(self.tokens), object, None)
 
     def fraction_table(self, key: tuple) -> np.ndarray:
